@@ -1,0 +1,8 @@
+import { defineConfig } from "drizzle-kit";
+
+// Migrations are generated against the schema alone; they run unchanged on PGlite and PostgreSQL.
+export default defineConfig({
+  dialect: "postgresql",
+  schema: "./backend/src/db/schema/index.ts",
+  out: "./backend/drizzle",
+});

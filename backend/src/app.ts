@@ -1,0 +1,60 @@
+import Fastify, { type FastifyInstance } from "fastify";
+import fastifyJwt from "@fastify/jwt";
+import { Redis } from "ioredis";
+import { MESSAGES } from "@/lib/messages";
+import type { ApiConfig } from "./config";
+import type { Db } from "./db/client";
+import { accessGuard } from "./auth/guard";
+import { createThrottle } from "./auth/throttle";
+import { HttpError, send } from "./http/envelope";
+import { accountRoutes } from "./routes/account";
+import { healthRoutes } from "./routes/health";
+
+export type AppConfig = Pick<ApiConfig, "jwtSecret" | "sessionTokenTtlMs" | "refreshTokenTtlMs" | "redisUrl" | "trustProxy" | "logLevel" | "publicUrl">;
+
+export interface AppDeps {
+  db: Db;
+  config: AppConfig;
+}
+
+/** The api without a listening socket: main.ts listens, tests call it with inject(). */
+export async function buildApp({ db, config }: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: config.logLevel === "silent" ? false : { level: config.logLevel, redact: ["req.headers.authorization", 'req.headers["refresh-token"]'] },
+    trustProxy: config.trustProxy === "true" ? true : config.trustProxy === "false" ? false : config.trustProxy,
+    bodyLimit: 1024 * 1024,
+  });
+
+  const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 }) : undefined;
+  if (redis) app.addHook("onClose", async () => void (await redis.quit()));
+
+  await app.register(fastifyJwt, {
+    secret: config.jwtSecret,
+    sign: { expiresIn: Math.floor(config.sessionTokenTtlMs / 1000) },
+  });
+  await app.register(accessGuard, { db });
+
+  app.setErrorHandler((error, request, reply) => {
+    if (error instanceof HttpError) {
+      if (error.headers) reply.headers(error.headers);
+      return send(reply, error.status, { message: error.message, recordList: [], ...(error.errors ? { errors: error.errors } : {}) });
+    }
+    const status = (error as { statusCode?: number }).statusCode;
+    // Fastify's own refusals (malformed JSON, body too large, wrong content type) are the caller's fault.
+    if (status && status >= 400 && status < 500) {
+      return send(reply, status, { message: status === 413 ? "The request is too large." : MESSAGES.invalidRequest, recordList: [] });
+    }
+    request.log.error(error);
+    return send(reply, 500, { message: "Something went wrong on our side. Please try again.", recordList: [] });
+  });
+  app.setNotFoundHandler((_request, reply) => send(reply, 404, { message: MESSAGES.notFound, recordList: [] }));
+
+  const loginThrottle = {
+    account: createThrottle("login-account", { failures: 5, windowSeconds: 15 * 60 }, redis),
+    client: createThrottle("login-client", { failures: 30, windowSeconds: 15 * 60 }, redis),
+  };
+
+  await app.register(healthRoutes, { db });
+  await app.register(accountRoutes, { db, config, loginThrottle });
+  return app;
+}

@@ -1,0 +1,80 @@
+import fp from "fastify-plugin";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { and, eq, isNull } from "drizzle-orm";
+import { canOpen, canUseOwnAccount } from "@/lib/access";
+import type { PageTitle } from "@/lib/pages";
+import { MESSAGES } from "@/lib/messages";
+import type { Db } from "../db/client";
+import { adminSessions, adminUsers } from "../db/schema";
+import { HttpError } from "../http/envelope";
+import { permissionTitles, type AdminRow } from "./credentials";
+import type { SessionClaims } from "./tokens";
+
+/**
+ * Who may call a route. Every route says it; a route that does not is refused at start-up,
+ * so nothing is ever open by omission.
+ */
+export type RouteAccess = "public" | "ownAccount" | { page: PageTitle };
+
+export interface SignedInAdmin {
+  row: AdminRow;
+  sessionId: string;
+  pagePermissions: { title: string }[];
+}
+
+declare module "fastify" {
+  interface FastifyContextConfig {
+    access?: RouteAccess;
+    /** The read-only demo administrator may still call it (sign out). */
+    demoAllowed?: boolean;
+  }
+  interface FastifyRequest {
+    admin: SignedInAdmin | null;
+  }
+}
+
+const READ_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+async function signedInAdmin(db: Db, request: FastifyRequest): Promise<SignedInAdmin> {
+  let claims: SessionClaims;
+  try {
+    claims = await request.jwtVerify<SessionClaims>();
+  } catch {
+    throw new HttpError(401, MESSAGES.sessionExpired);
+  }
+  const [found] = await db
+    .select({ row: adminUsers })
+    .from(adminSessions)
+    .innerJoin(adminUsers, eq(adminUsers.id, adminSessions.adminId))
+    .where(and(eq(adminSessions.id, claims.sid), eq(adminUsers.id, Number(claims.sub)), isNull(adminSessions.revokedAt), eq(adminUsers.isActive, true)));
+  if (!found) throw new HttpError(401, MESSAGES.sessionExpired);
+  return { row: found.row, sessionId: claims.sid, pagePermissions: await permissionTitles(db, found.row.id) };
+}
+
+/** Checks the session and the page permission of every route with lib/access.ts, the console's own rules. */
+export const accessGuard = fp(async (app: FastifyInstance, { db }: { db: Db }) => {
+  app.decorateRequest("admin", null);
+
+  app.addHook("onRoute", (route) => {
+    if (!route.config?.access) throw new Error(`Route ${route.method} ${route.url} does not declare who may call it (config.access).`);
+  });
+
+  app.addHook("preHandler", async (request) => {
+    const access = request.routeOptions.config?.access;
+    if (!access || access === "public") return;
+    const admin = await signedInAdmin(db, request);
+    const grant = { roleId: admin.row.roleId, pagePermissions: admin.pagePermissions };
+    const allowed = access === "ownAccount" ? canUseOwnAccount(grant) : canOpen(grant, access.page);
+    if (!allowed) throw new HttpError(403, MESSAGES.notPermitted);
+    if (admin.row.isDemo && !READ_METHODS.has(request.method) && !request.routeOptions.config.demoAllowed) {
+      throw new HttpError(403, MESSAGES.demoReadOnly);
+    }
+    request.admin = admin;
+  });
+});
+
+/** The signed-in administrator of a route that declared an access other than "public". */
+export function adminOf(request: FastifyRequest): SignedInAdmin {
+  if (!request.admin) throw new HttpError(401, MESSAGES.sessionExpired);
+  return request.admin;
+}

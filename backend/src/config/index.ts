@@ -1,0 +1,58 @@
+import path from "node:path";
+import { z } from "zod";
+import { booleanFlag, describeConfigError, duration, strongSecret } from "@/lib/config/secret";
+import { loadOrCreateLocalSecrets } from "./local-secrets";
+
+const env = z.object({
+  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/, error: "DATABASE_URL must be a postgres:// URL" }).optional(),
+  DATA_DIR: z.string().default(".data"),
+  API_HOST: z.string().default("127.0.0.1"),
+  API_PORT: z.coerce.number().int().min(1).max(65535).default(4000),
+  JWT_SECRET: z.string().optional(),
+  SESSION_TOKEN_TTL: duration.prefault("15m"),
+  REFRESH_TOKEN_TTL: duration.prefault("30d"),
+  PUBLIC_URL: z.url().default("http://localhost:3000"),
+  REDIS_URL: z.url().optional(),
+  TRUST_PROXY: z.string().default("loopback"),
+  SEED_DEMO: booleanFlag.prefault("false"),
+  ADMIN_EMAIL: z.email().optional(),
+  ADMIN_PASSWORD: z.string().optional(),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+});
+
+export type ApiConfig = ReturnType<typeof loadApiConfig>;
+
+/**
+ * Reads and checks the api's environment once, at start. Two modes, told apart by DATABASE_URL:
+ * without it the embedded database and generated secrets; with it every secret must be given.
+ */
+export function loadApiConfig(source: NodeJS.ProcessEnv = process.env) {
+  const parsed = env.safeParse(Object.fromEntries(Object.entries(source).filter(([, v]) => v !== "")));
+  if (!parsed.success) throw new Error(describeConfigError(parsed.error));
+  const values = parsed.data;
+  const embedded = !values.DATABASE_URL;
+  const dataDir = path.resolve(values.DATA_DIR);
+  const jwtSecret = embedded && !values.JWT_SECRET ? loadOrCreateLocalSecrets(dataDir).jwtSecret : values.JWT_SECRET;
+  const secret = strongSecret("JWT_SECRET").safeParse(jwtSecret);
+  if (!secret.success) throw new Error(describeConfigError(secret.error));
+  if (values.ADMIN_EMAIL && !values.ADMIN_PASSWORD) {
+    throw new Error("Invalid configuration:\n  - ADMIN_PASSWORD: required when ADMIN_EMAIL is set.");
+  }
+  return {
+    embedded,
+    databaseUrl: values.DATABASE_URL,
+    dataDir,
+    host: values.API_HOST,
+    port: values.API_PORT,
+    jwtSecret: secret.data,
+    sessionTokenTtlMs: values.SESSION_TOKEN_TTL,
+    refreshTokenTtlMs: values.REFRESH_TOKEN_TTL,
+    publicUrl: values.PUBLIC_URL,
+    redisUrl: values.REDIS_URL,
+    trustProxy: values.TRUST_PROXY,
+    // The demo data fills a fresh embedded database; a deployment asks for it explicitly.
+    seedDemo: embedded || values.SEED_DEMO,
+    firstAdmin: values.ADMIN_EMAIL ? { email: values.ADMIN_EMAIL, password: values.ADMIN_PASSWORD! } : undefined,
+    logLevel: values.LOG_LEVEL,
+  };
+}

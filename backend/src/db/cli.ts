@@ -1,0 +1,23 @@
+/** npm run db:migrate | db:seed — against DATABASE_URL, or the embedded database when the api is stopped. */
+import { loadApiConfig } from "../config";
+import { openDatabase } from "./client";
+import { prepareDatabase } from "./prepare";
+import { seedDemo } from "./seed";
+
+async function run(command: string | undefined) {
+  if (command !== "migrate" && command !== "seed") throw new Error("usage: cli.ts migrate|seed");
+  const config = loadApiConfig();
+  const database = await openDatabase(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.dataDir });
+  try {
+    await prepareDatabase(database, { ...config, seedDemo: false, embedded: false });
+    if (command === "seed") await seedDemo(database.db);
+    console.log(command === "seed" ? "Database migrated and demo data seeded." : "Database migrated.");
+  } finally {
+    await database.close();
+  }
+}
+
+run(process.argv[2]).catch((error: Error) => {
+  console.error(error.message);
+  process.exit(1);
+});

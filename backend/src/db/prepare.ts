@@ -1,0 +1,16 @@
+import type { ApiConfig } from "../config";
+import type { Database } from "./client";
+import { ensureFirstAdmin, hasAdmins, seedDemo, syncPages } from "./seed";
+
+/** What every api start does before it listens: migrate, keep the page titles in step, seed as configured. */
+export async function prepareDatabase(database: Database, config: Pick<ApiConfig, "embedded" | "seedDemo" | "firstAdmin">) {
+  await database.migrate();
+  await syncPages(database.db);
+  if (config.firstAdmin) {
+    if (config.firstAdmin.password.length < 8) throw new Error("ADMIN_PASSWORD must be at least 8 characters.");
+    await ensureFirstAdmin(database.db, config.firstAdmin);
+  }
+  // The embedded database gets the demo data on its first start only; a deployment asks with SEED_DEMO=true.
+  const firstStart = config.embedded && !(await hasAdmins(database.db));
+  if (firstStart || (!config.embedded && config.seedDemo)) await seedDemo(database.db);
+}

@@ -1,0 +1,88 @@
+import { and, eq, inArray, notInArray, sql } from "drizzle-orm";
+import { ADMIN_PAGES, pagePath, type PageTitle } from "@/lib/pages";
+import { ROLE } from "@/lib/credentials";
+import { normalizeEmail } from "@/lib/validation";
+import { hashPassword } from "../auth/passwords";
+import type { Db } from "./client";
+import { adminPagePermissions, adminUsers, pages } from "./schema";
+
+/** lib/pages.ts is the truth: every start writes its titles so permissions can refer to them. */
+export async function syncPages(db: Db) {
+  await db
+    .insert(pages)
+    .values(ADMIN_PAGES.map((page) => ({ title: page.title, path: pagePath(page) })))
+    .onConflictDoUpdate({ target: pages.title, set: { path: sql`excluded.path` } });
+}
+
+interface SeedAdmin {
+  firstName: string;
+  lastName: string;
+  email: string;
+  password: string;
+  roleId: number;
+  isDemo?: boolean;
+  pages?: PageTitle[];
+}
+
+/** The sign-ins `npm start` prints. */
+export const DEMO_ADMINS: SeedAdmin[] = [
+  { firstName: "Demo", lastName: "Admin", email: "demo@admin.com", password: "Demo@12345", roleId: ROLE.admin, isDemo: true },
+  { firstName: "Asha", lastName: "Menon", email: "admin@example.com", password: "Admin@12345", roleId: ROLE.admin },
+  {
+    firstName: "Ravi",
+    lastName: "Kumar",
+    email: "staff@example.com",
+    password: "Staff@12345",
+    roleId: ROLE.staff,
+    pages: ["Dashboard", "App Users", "Religion", "Community", "FAQs"],
+  },
+  { firstName: "Neha", lastName: "Shah", email: "noaccess@example.com", password: "Staff@12345", roleId: ROLE.staff, pages: [] },
+];
+
+async function upsertAdmin(db: Db, admin: SeedAdmin): Promise<number> {
+  const email = normalizeEmail(admin.email);
+  const [existing] = await db.select({ id: adminUsers.id }).from(adminUsers).where(eq(sql`lower(${adminUsers.email})`, email));
+  if (existing) return existing.id;
+  const [created] = await db
+    .insert(adminUsers)
+    .values({
+      firstName: admin.firstName,
+      lastName: admin.lastName,
+      email,
+      passwordHash: await hashPassword(admin.password),
+      roleId: admin.roleId,
+      isDemo: admin.isDemo ?? false,
+    })
+    .returning({ id: adminUsers.id });
+  return created.id;
+}
+
+async function setPermissions(db: Db, adminId: number, titles: PageTitle[]) {
+  const rows = titles.length ? await db.select({ id: pages.id }).from(pages).where(inArray(pages.title, titles)) : [];
+  const ids = rows.map((r) => r.id);
+  await db
+    .delete(adminPagePermissions)
+    .where(and(eq(adminPagePermissions.adminId, adminId), ids.length ? notInArray(adminPagePermissions.pageId, ids) : sql`true`));
+  if (ids.length) {
+    await db.insert(adminPagePermissions).values(ids.map((pageId) => ({ adminId, pageId }))).onConflictDoNothing();
+  }
+}
+
+/** Deterministic and idempotent: running it twice leaves the same rows. */
+export async function seedDemo(db: Db) {
+  await syncPages(db);
+  for (const admin of DEMO_ADMINS) {
+    const id = await upsertAdmin(db, admin);
+    if (admin.pages) await setPermissions(db, id, admin.pages);
+  }
+}
+
+/** A production install's first administrator, from ADMIN_EMAIL / ADMIN_PASSWORD. */
+export async function ensureFirstAdmin(db: Db, { email, password }: { email: string; password: string }) {
+  await upsertAdmin(db, { firstName: "Administrator", lastName: "", email, password, roleId: ROLE.admin });
+}
+
+export async function hasAdmins(db: Db): Promise<boolean> {
+  const [row] = await db.select({ id: adminUsers.id }).from(adminUsers).limit(1);
+  return Boolean(row);
+}

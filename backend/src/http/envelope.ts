@@ -1,0 +1,29 @@
+import type { FastifyReply } from "fastify";
+
+/** Every answer of the api: `status` repeats the HTTP status, as the original clients read the body. */
+export interface Envelope<T = unknown> {
+  status: number;
+  message?: string;
+  recordList: T[];
+  totalRecords?: number;
+  errors?: Record<string, string>;
+}
+
+export function send<T>(reply: FastifyReply, status: number, body: Omit<Envelope<T>, "status">) {
+  return reply.code(status).send({ status, ...body });
+}
+
+export const ok = <T>(reply: FastifyReply, recordList: T[], extra: { message?: string; totalRecords?: number } = {}) =>
+  send(reply, 200, { recordList, ...extra });
+
+/** A refusal with a message meant for the person at the screen. */
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly errors?: Record<string, string>,
+    readonly headers?: Record<string, string>,
+  ) {
+    super(message);
+  }
+}

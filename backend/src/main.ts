@@ -1,0 +1,25 @@
+import { loadApiConfig } from "./config";
+import { buildApp } from "./app";
+import { openDatabase } from "./db/client";
+import { prepareDatabase } from "./db/prepare";
+
+async function main() {
+  const config = loadApiConfig();
+  const database = await openDatabase(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.dataDir });
+  await prepareDatabase(database, config);
+  const app = await buildApp({ db: database.db, config });
+  const stop = async () => {
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.once("SIGTERM", stop);
+  process.once("SIGINT", stop);
+  await app.listen({ host: config.host, port: config.port });
+  app.log.info(`api on ${database.kind === "pglite" ? `the embedded database in ${config.dataDir}` : "PostgreSQL"}`);
+}
+
+main().catch((error: Error) => {
+  console.error(error.message.startsWith("Invalid configuration") || error.message.includes("in use by process") ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,115 @@
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { eq, sql } from "drizzle-orm";
+import { z } from "zod";
+import { MESSAGES } from "@/lib/messages";
+import { normalizeEmail } from "@/lib/validation";
+import type { AppConfig } from "../app";
+import { audit } from "../audit";
+import { credentialsOf, type AdminRow } from "../auth/credentials";
+import { adminOf } from "../auth/guard";
+import { revokeSession, rotateRefreshToken, sessionOfRefreshToken, startSession } from "../auth/sessions";
+import { verifyPassword } from "../auth/passwords";
+import type { Throttle } from "../auth/throttle";
+import type { SessionClaims } from "../auth/tokens";
+import type { Db } from "../db/client";
+import { adminUsers } from "../db/schema";
+import { HttpError, ok } from "../http/envelope";
+import { validate } from "../http/validate";
+
+const loginBody = z.object({
+  email: z.string().trim().min(1, MESSAGES.signInRequired).max(254, MESSAGES.signInFailed),
+  password: z.string().min(1, MESSAGES.signInRequired).max(256, MESSAGES.signInFailed),
+  fcmToken: z.string().max(4096).optional(),
+});
+
+interface Options {
+  db: Db;
+  config: AppConfig;
+  loginThrottle: { account: Throttle; client: Throttle };
+}
+
+const BASE = "/api/admin/users";
+
+const refreshTokenOf = (request: FastifyRequest) => {
+  const header = request.headers["refresh-token"];
+  const fromBody = (request.body as { refreshToken?: unknown } | undefined)?.refreshToken;
+  const token = typeof header === "string" ? header : typeof fromBody === "string" ? fromBody : undefined;
+  return token && token.length <= 128 ? token : undefined;
+};
+
+export async function accountRoutes(app: FastifyInstance, { db, config, loginThrottle }: Options) {
+  const findByEmail = async (email: string) =>
+    (await db.select().from(adminUsers).where(eq(sql`lower(${adminUsers.email})`, normalizeEmail(email))))[0];
+
+  const sessionToken = (adminId: number, sessionId: string) =>
+    app.jwt.sign({ sub: String(adminId), sid: sessionId } satisfies SessionClaims);
+
+  const signedInRecord = async (admin: AdminRow, sessionId: string, refreshToken: string) => ({
+    ...(await credentialsOf(db, admin)),
+    SessionToken: sessionToken(admin.id, sessionId),
+    RefreshToken: refreshToken,
+  });
+
+  app.post(`${BASE}/login`, { config: { access: "public" } }, async (request, reply) => {
+    const body = validate(loginBody, request.body);
+    const accountKey = normalizeEmail(body.email);
+    const clientKey = request.ip;
+    const wait = Math.max(
+      await loginThrottle.account.retryAfter(accountKey),
+      await loginThrottle.client.retryAfter(clientKey),
+    );
+    if (wait > 0) throw new HttpError(429, MESSAGES.tooManyAttempts(wait), undefined, { "Retry-After": String(wait) });
+
+    const admin = await findByEmail(body.email);
+    // Unknown address and wrong password take the same time and give the same answer.
+    if (!(await verifyPassword(admin?.passwordHash, body.password))) {
+      await Promise.all([loginThrottle.account.fail(accountKey), loginThrottle.client.fail(clientKey)]);
+      await audit(db, request, { action: "login.failed", adminId: admin?.id, details: { email: accountKey } });
+      throw new HttpError(401, MESSAGES.signInFailed);
+    }
+    if (!admin.isActive) throw new HttpError(403, MESSAGES.accountInactive);
+
+    await loginThrottle.account.reset(accountKey);
+    const { sessionId, refreshToken } = await startSession(
+      db,
+      admin.id,
+      { userAgent: request.headers["user-agent"], ip: request.ip, fcmToken: body.fcmToken },
+      config.refreshTokenTtlMs,
+    );
+    await db.update(adminUsers).set({ lastLoginAt: new Date() }).where(eq(adminUsers.id, admin.id));
+    await audit(db, request, { action: "login", adminId: admin.id });
+    return ok(reply, [await signedInRecord(admin, sessionId, refreshToken)], { message: "Signed in" });
+  });
+
+  app.post(`${BASE}/refreshToken`, { config: { access: "public" } }, async (request, reply) => {
+    const token = refreshTokenOf(request);
+    if (!token) throw new HttpError(401, MESSAGES.sessionExpired);
+    const rotated = await rotateRefreshToken(db, token, config.refreshTokenTtlMs);
+    if (!rotated.ok) {
+      if (rotated.reason === "reused") request.log.warn("a spent refresh token was presented again; its sign-in is revoked");
+      throw new HttpError(401, MESSAGES.sessionExpired);
+    }
+    const [admin] = await db.select().from(adminUsers).where(eq(adminUsers.id, rotated.adminId));
+    if (!admin?.isActive) {
+      await revokeSession(db, rotated.sessionId);
+      throw new HttpError(401, MESSAGES.sessionExpired);
+    }
+    return ok(reply, [await signedInRecord(admin, rotated.sessionId, rotated.refreshToken)]);
+  });
+
+  // Signing out needs no valid SessionToken: a refresh token, or an expired session token, names the sign-in to end.
+  app.post(`${BASE}/logout`, { config: { access: "public", demoAllowed: true } }, async (request, reply) => {
+    const token = refreshTokenOf(request);
+    const fromRefresh = token ? await sessionOfRefreshToken(db, token) : undefined;
+    const claims = await request.jwtVerify<SessionClaims>({ ignoreExpiration: true }).catch(() => undefined);
+    const sessionIds = new Set([fromRefresh, claims?.sid].filter((id): id is string => Boolean(id)));
+    for (const id of sessionIds) await revokeSession(db, id);
+    if (sessionIds.size) await audit(db, request, { action: "logout", adminId: claims ? Number(claims.sub) : null });
+    return ok(reply, [], { message: "Signed out" });
+  });
+
+  app.get(`${BASE}/me`, { config: { access: "ownAccount" } }, async (request, reply) => {
+    const admin = adminOf(request);
+    return ok(reply, [{ ...(await credentialsOf(db, admin.row)), lastLoginAt: admin.row.lastLoginAt }]);
+  });
+}

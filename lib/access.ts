@@ -1,0 +1,99 @@
+/**
+ * The access rules of spec §4 and §6, the only implementation: the middleware, the admin
+ * page guard, every console route handler and the api all ask these functions.
+ * Pure: no I/O, safe on the Edge runtime and in the browser.
+ */
+import { ROLE, type Credentials } from "./credentials";
+import { ADMIN_PAGES, ADMIN_ROOT, MENU_GROUPS, pageForPath, pagePath, type AdminPage, type MenuGroup } from "./pages";
+
+export type Grant = Pick<Credentials, "roleId" | "pagePermissions">;
+
+export type AccessDecision =
+  | { action: "allow" }
+  | { action: "redirect"; to: string; clearSession: boolean };
+
+export const SIGN_IN_PATH = "/";
+export const NO_PERMISSION_PATH = "/nopagepermission";
+
+const ALLOW: AccessDecision = { action: "allow" };
+const toSignIn = (clearSession: boolean): AccessDecision => ({ action: "redirect", to: SIGN_IN_PATH, clearSession });
+
+const isConsoleRole = (roleId: number) => roleId === ROLE.admin || roleId === ROLE.staff;
+
+/** May this administrator open the page with this title? */
+export function canOpen(grant: Grant, title: string): boolean {
+  if (grant.roleId === ROLE.admin) return true;
+  if (grant.roleId !== ROLE.staff) return false;
+  return grant.pagePermissions.some((p) => p.title === title);
+}
+
+/**
+ * A session worth keeping: a full administrator, or staff with at least one page.
+ * Staff with no page at all are signed out wherever they go (spec §4).
+ */
+export function hasConsoleAccess(grant: Grant): boolean {
+  if (grant.roleId === ROLE.admin) return true;
+  return grant.roleId === ROLE.staff && grant.pagePermissions.length > 0;
+}
+
+/** May this administrator use its own account (profile, change email, change password)? */
+export const canUseOwnAccount = hasConsoleAccess;
+
+/** Pages this administrator may open, in sidebar order (pages off the menu included). */
+export function openablePages(grant: Grant): AdminPage[] {
+  return ADMIN_PAGES.filter((page) => (page.everyAdmin && hasConsoleAccess(grant)) || canOpen(grant, page.title));
+}
+
+/**
+ * Where this administrator lands after sign-in and where the header logo points: the dashboard
+ * for full administrators, otherwise the first page the staff member may open.
+ */
+export function homeFor(grant: Grant): string {
+  if (!isConsoleRole(grant.roleId)) return NO_PERMISSION_PATH;
+  if (grant.roleId === ROLE.admin) return `${ADMIN_ROOT}/dashboard`;
+  const first = openablePages(grant).find((page) => !page.everyAdmin);
+  return first ? pagePath(first) : SIGN_IN_PATH;
+}
+
+/** The gate for one request path. `grant` is absent when there is no valid session. */
+export function decideAccess(grant: Grant | null | undefined, pathname: string): AccessDecision {
+  if (pathname === "/overview") return toSignIn(false);
+  if (!grant) return toSignIn(true);
+  if (pathname === NO_PERMISSION_PATH) return ALLOW;
+  if (!isConsoleRole(grant.roleId)) return { action: "redirect", to: NO_PERMISSION_PATH, clearSession: false };
+  if (!hasConsoleAccess(grant)) return toSignIn(true);
+  if (pathname === ADMIN_ROOT || pathname === `${ADMIN_ROOT}/`) {
+    return { action: "redirect", to: homeFor(grant), clearSession: false };
+  }
+  const page = pageForPath(pathname);
+  // An unknown admin path falls through to the "not found" page inside the shell.
+  if (!page || page.everyAdmin) return ALLOW;
+  return canOpen(grant, page.title) ? ALLOW : toSignIn(true);
+}
+
+export type MenuEntry =
+  | { kind: "page"; page: AdminPage }
+  | { kind: "group"; group: MenuGroup; pages: AdminPage[] };
+
+/** The sidebar of this administrator: permitted items only, a group only when a child is permitted. */
+export function menuFor(grant: Grant): MenuEntry[] {
+  const restricted = grant.roleId !== ROLE.admin;
+  const visible = ADMIN_PAGES.filter(
+    (page) =>
+      page.inMenu !== false &&
+      canOpen(grant, page.title) &&
+      !(restricted && page.hiddenFromRestrictedMenu),
+  );
+  const entries: MenuEntry[] = [];
+  for (const page of visible) {
+    const group = MENU_GROUPS.find((g) => g.key === page.group);
+    if (!group) {
+      entries.push({ kind: "page", page });
+      continue;
+    }
+    const last = entries.at(-1);
+    if (last?.kind === "group" && last.group.key === group.key) last.pages.push(page);
+    else entries.push({ kind: "group", group, pages: [page] });
+  }
+  return entries;
+}

@@ -1,0 +1,32 @@
+import { z } from "zod";
+
+const PLACEHOLDERS = /change[-_ ]?me|changeit|secret|password|example|placeholder|xxxx/i;
+
+/**
+ * A secret worth the name: 32+ characters, not a placeholder, not one character repeated.
+ * Used by the console and the api so both refuse the same weak values with the same words.
+ */
+export const strongSecret = (name: string) =>
+  z
+    .string({ error: `${name} is required: set it to a random value of at least 32 characters (openssl rand -base64 48).` })
+    .min(32, `${name} is too short: use at least 32 random characters (openssl rand -base64 48).`)
+    .refine((value) => new Set(value).size >= 12 && !PLACEHOLDERS.test(value), {
+      message: `${name} looks like a placeholder or is not random enough: use openssl rand -base64 48.`,
+    });
+
+/** Turns a zod failure into lines a person reads at start-up. */
+export function describeConfigError(error: z.ZodError): string {
+  const lines = error.issues.map((issue) => `  - ${issue.path.join(".") || "config"}: ${issue.message}`);
+  return `Invalid configuration:\n${lines.join("\n")}\nSee .env.example for every variable.`;
+}
+
+/** "30m", "15m", "12h", "30d", "45s" → milliseconds. */
+export const duration = z
+  .string()
+  .regex(/^\d+[smhd]$/, "use a number followed by s, m, h or d (for example 30m)")
+  .transform((value) => {
+    const unit = { s: 1_000, m: 60_000, h: 3_600_000, d: 86_400_000 }[value.at(-1) as "s" | "m" | "h" | "d"];
+    return Number(value.slice(0, -1)) * unit;
+  });
+
+export const booleanFlag = z.enum(["true", "false", "1", "0", ""]).transform((v) => v === "true" || v === "1");

@@ -1,0 +1,46 @@
+/**
+ * Every user-facing string the spec fixes, verbatim: its spelling is a requirement
+ * ("successully chaged" included). Forms, toasts and the api all take them from here.
+ */
+export const MESSAGES = {
+  // Forgot password (spec §5, §8)
+  forgotEmailRequired: "Please enter confirm email",
+  invalidEmail: "Invalid Email",
+  mailSent: "Mail Send Successfully",
+  checkEmail: "Please check the Email",
+  // Reset password
+  passwordRequired: "Please enter password",
+  passwordRule: "Password must be 8 character and number",
+  confirmPasswordRequired: "Please enter confirm password",
+  passwordMismatch: "Password and Confirm Password is not same",
+  passwordReset: "Password Reset Successfully!",
+  // Change email
+  emailRequired: "Email is Required",
+  confirmEmailRequiredLive: "Confirm email is required",
+  confirmEmailRequiredSubmit: "Confirm Email is required",
+  emailMismatch: "Email and confirm email must matched",
+  emailChanged: "Your Email successully chaged",
+  // Change password
+  changePasswordRequired: "Password is Required",
+  changePasswordInvalid: "Password is not validate",
+  changeConfirmPasswordRequired: "Confirm password is required",
+  changePasswordMismatch: "Password and confirm password must matched",
+  passwordChanged: "Your Password successully chaged",
+  // Lists (original product §0)
+  dataNotFound: "Data not Found",
+  confirmToggle: "Are you sure you want to Active/Inactive?",
+  alreadyExists: (name: string) => `${name} already exists!`,
+  // Ours: where the spec is silent
+  signInFailed: "Invalid email or password.",
+  signInRequired: "Please enter your email and password.",
+  tooManyAttempts: (seconds: number) =>
+    `Too many attempts. Please try again in ${Math.max(1, Math.ceil(seconds / 60))} minute(s).`,
+  accountInactive: "This account is inactive. Please contact an administrator.",
+  noPagePermissions: "This account has no page permissions yet. Please ask an administrator for access.",
+  sessionExpired: "Your session has ended. Please sign in again.",
+  notPermitted: "You do not have permission to do this.",
+  demoReadOnly: "The demo account is read-only: it cannot change any data.",
+  backendUnavailable: "The service is not reachable right now. Please try again in a moment.",
+  invalidRequest: "The request is not valid.",
+  notFound: "Not found.",
+} as const;

@@ -1,0 +1,118 @@
+/**
+ * Every admin page of the console, in sidebar order. The title is the permission key
+ * (what `pagePermissions` holds) and the browser tab title; nothing else re-lists pages.
+ * Pure data: imported by the Edge middleware, server components, client components and the api.
+ */
+
+export type GroupKey = "users" | "packages" | "master" | "reports";
+
+export interface MenuGroup {
+  key: GroupKey;
+  label: string;
+  /** Collapsible groups fold; opening one closes the other (spec §2). */
+  collapsible: boolean;
+}
+
+export const MENU_GROUPS: readonly MenuGroup[] = [
+  { key: "users", label: "Users", collapsible: false },
+  { key: "packages", label: "Packages", collapsible: false },
+  { key: "master", label: "Master Entry", collapsible: true },
+  { key: "reports", label: "Reports", collapsible: true },
+];
+
+/** Names of the sidebar icons; the shell maps each to an MUI icon. */
+export type IconName =
+  | "dashboard" | "people" | "block" | "admin" | "premium" | "facility" | "duration"
+  | "document" | "profileFor" | "religion" | "community" | "subCommunity" | "marital"
+  | "employment" | "occupation" | "education" | "diet" | "height" | "weight" | "income"
+  | "currency" | "gateway" | "report" | "packages" | "region" | "notification" | "coupon"
+  | "faq" | "story" | "feedback" | "setting" | "profile";
+
+export interface AdminPageDef {
+  /** The path segment under /admin, as the spec spells it. */
+  slug: string;
+  title: string;
+  /** Sidebar label; the title when absent. */
+  label?: string;
+  group?: GroupKey;
+  icon: IconName;
+  /** What a staff member finds on the page; shown under its title. */
+  description: string;
+  /** Pages not in the sidebar (the own profile). */
+  inMenu?: boolean;
+  /** Open to every signed-in administrator whatever its page permissions. */
+  everyAdmin?: boolean;
+  /** Left out of the restricted staff menu, as in the original (Weight). */
+  hiddenFromRestrictedMenu?: boolean;
+}
+
+const report = <T extends string>(slug: string, title: T, description: string) =>
+  ({ slug, title, group: "reports", icon: "report", description }) as const;
+
+const PAGE_LIST = [
+  { slug: "dashboard", title: "Dashboard", icon: "dashboard", description: "Registrations, proposals and pending requests at a glance." },
+  { slug: "appuser", title: "App Users", group: "users", icon: "people", description: "Find members, check their profiles, verify documents and photos." },
+  { slug: "blockuser", title: "Block Users", group: "users", icon: "block", description: "Requests from members to block another member." },
+  { slug: "users", title: "Admin Users", group: "users", icon: "admin", description: "Staff accounts and the pages each one may open." },
+  { slug: "premiumaccount", title: "Premium Account", group: "packages", icon: "premium", description: "Premium packages with their facilities, durations and prices." },
+  { slug: "premiumfacility", title: "Premium Facility", group: "packages", icon: "facility", description: "Facilities a premium package can include." },
+  { slug: "timeduration", title: "Time Duration", group: "packages", icon: "duration", description: "Durations, in months, a package can be bought for." },
+  { slug: "document-type", title: "Document Type", group: "master", icon: "document", description: "Documents members upload for verification." },
+  { slug: "religion", title: "Religion", group: "master", icon: "religion", description: "Religions members choose on their profile." },
+  { slug: "community", title: "Community", group: "master", icon: "community", description: "Communities within each religion." },
+  { slug: "subcommunity", title: "Sub Community", group: "master", icon: "subCommunity", description: "Sub communities within each community." },
+  { slug: "maritalstatus", title: "Marital Status", group: "master", icon: "marital", description: "Marital statuses a profile can state." },
+  { slug: "employment", title: "Employment", group: "master", icon: "employment", description: "Kinds of employment." },
+  { slug: "occupation", title: "Occupation", group: "master", icon: "occupation", description: "Occupations with their pictures." },
+  { slug: "education", title: "Education", group: "master", icon: "education", description: "Qualifications, grouped by education type." },
+  { slug: "diet", title: "Diet", group: "master", icon: "diet", description: "Food habits." },
+  { slug: "height", title: "Height", group: "master", icon: "height", description: "Heights in centimetres." },
+  { slug: "income", title: "Annual income", group: "master", icon: "income", description: "Annual income bands." },
+  { slug: "currency", title: "Currency", group: "master", icon: "currency", description: "Currencies and the default one." },
+  { slug: "paymentGateway", title: "Payment Gateway", group: "master", icon: "gateway", description: "Payment gateways and where each is used." },
+  { slug: "profile-for", title: "Profile For", group: "master", icon: "profileFor", description: "Whom a profile is created for." },
+  { slug: "weight", title: "Weight", group: "master", icon: "weight", description: "Weights in kilograms.", hiddenFromRestrictedMenu: true },
+  report("requestSendReport", "Proposal Request Send", "Proposals sent, month by month."),
+  report("requestAcceptReport", "Proposal Request Accept", "Proposals accepted, month by month."),
+  report("requestRejectReport", "Proposal Request Reject", "Proposals rejected, month by month."),
+  report("requestReceiveUser", "Proposal Receive User", "Each accepted proposal with its sender and receiver."),
+  report("requestRejectUser", "Proposal Reject User", "Each rejected proposal with its sender and receiver."),
+  report("requestSendUser", "Proposal Send User", "Each proposal sent with its sender and receiver."),
+  report("requestsend", "Top Request Send", "Members ranked by proposals sent."),
+  report("requestreceive", "Top Request Receive", "Members ranked by proposals received."),
+  report("applicationuser", "Application User", "Members with their location and profile details."),
+  report("premiumAppUser", "Premium App User", "Members with a package current today."),
+  report("systemBlockedUser", "System Blocked User", "Members blocked by the service."),
+  { slug: "user-packages", title: "Customer Packages", icon: "packages", description: "Packages members bought, with their payments." },
+  { slug: "region", title: "Region", icon: "region", description: "Countries, states, districts and cities." },
+  { slug: "custom-notification", title: "Custom Notification", icon: "notification", description: "Push notifications written by staff." },
+  { slug: "coupon", title: "Coupons", icon: "coupon", description: "Discount coupons for packages." },
+  { slug: "FAQs", title: "FAQs", icon: "faq", description: "Questions and answers shown in the app, by category." },
+  { slug: "successStory", title: "Success Story", icon: "story", description: "Couples who met through the service." },
+  { slug: "feedback", title: "Feedback", icon: "feedback", description: "What members tell the service." },
+  { slug: "setting", title: "Setting", icon: "setting", description: "Switches and values that shape the app." },
+  { slug: "profile", title: "Profile", icon: "profile", description: "Your own details, picture, email and password.", inMenu: false, everyAdmin: true },
+] as const satisfies readonly AdminPageDef[];
+
+export type PageTitle = (typeof PAGE_LIST)[number]["title"];
+export type AdminPage = AdminPageDef & { title: PageTitle };
+export const ADMIN_PAGES: readonly AdminPage[] = PAGE_LIST;
+
+
+export const ADMIN_ROOT = "/admin";
+export const pagePath = (page: Pick<AdminPageDef, "slug">) => `${ADMIN_ROOT}/${page.slug}`;
+
+const bySlug = new Map<string, AdminPage>(ADMIN_PAGES.map((p) => [p.slug, p]));
+const byTitle = new Map<string, AdminPage>(ADMIN_PAGES.map((p) => [p.title, p]));
+
+export const pageBySlug = (slug: string): AdminPage | undefined => bySlug.get(slug);
+export const pageByTitle = (title: string): AdminPage | undefined => byTitle.get(title);
+
+/** The page a path under /admin belongs to: its first segment decides (/admin/appuser/view/7 is App Users). */
+export function pageForPath(pathname: string): AdminPage | undefined {
+  const [root, slug] = pathname.split("/").filter(Boolean);
+  return root === "admin" && slug ? bySlug.get(slug) : undefined;
+}
+
+/** Titles an administrator may be granted (the own profile needs no grant). */
+export const GRANTABLE_TITLES: readonly PageTitle[] = ADMIN_PAGES.filter((p) => !p.everyAdmin).map((p) => p.title);

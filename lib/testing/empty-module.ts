@@ -1,0 +1,2 @@
+// Stands in for "server-only" under Jest, which has no react-server condition.
+export {};
