@@ -1,8 +1,12 @@
 // next/jest compiles TypeScript with Next's own SWC and reads tsconfig paths. It overwrites
 // transformIgnorePatterns, so the ESM-only packages are let through after it resolves.
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- Jest reads this file as CommonJS.
 const nextJest = require("next/jest");
 
 const ESM_ONLY = ["iron-session", "iron-webcrypto", "uint8array-extras", "cookie", "uncrypto"];
+// PGlite's CommonJS build loads Node built-ins with import(), which Jest's CommonJS runtime refuses
+// without --experimental-vm-modules; compiled by SWC those calls become require().
+const DYNAMIC_IMPORT_CJS = ["@electric-sql/pglite"];
 
 const createConfig = nextJest({ dir: __dirname });
 
@@ -16,6 +20,10 @@ module.exports = async () => {
     },
     testTimeout: 30_000,
   })();
-  config.transformIgnorePatterns = [`/node_modules/(?!(${ESM_ONLY.join("|")})/)`];
+  const transpiled = [...ESM_ONLY, ...DYNAMIC_IMPORT_CJS].join("|");
+  // Judged on the innermost package, so a nested copy (light-my-request/node_modules/cookie) is compiled too.
+  config.transformIgnorePatterns = [`/node_modules/(?!(?:${transpiled})/)(?:@[^/]+/)?[^/]+/(?!.*node_modules/)`];
+  const [, swc] = Object.entries(config.transform).find(([pattern]) => pattern.includes("mjs"));
+  config.transform = { [`/node_modules/(?:${DYNAMIC_IMPORT_CJS.join("|")})/.+\\.cjs$`]: swc, ...config.transform };
   return config;
 };

@@ -4,7 +4,7 @@
  * Pure: no I/O, safe on the Edge runtime and in the browser.
  */
 import { ROLE, type Credentials } from "./credentials";
-import { ADMIN_PAGES, ADMIN_ROOT, MENU_GROUPS, pageForPath, pagePath, type AdminPage, type MenuGroup } from "./pages";
+import { ADMIN_PAGES, ADMIN_ROOT, MENU_GROUPS, pageBySlug, pageForPath, pagePath, type AdminPage, type MenuGroup } from "./pages";
 
 export type Grant = Pick<Credentials, "roleId" | "pagePermissions">;
 
@@ -96,4 +96,32 @@ export function menuFor(grant: Grant): MenuEntry[] {
     else entries.push({ kind: "group", group, pages: [page] });
   }
   return entries;
+}
+
+/**
+ * Who may call an api path (`/api/admin/<segments>`): the console's route handlers and the api
+ * both ask this. Account actions first, then the page whose slug names the resource.
+ */
+export type RouteAccess = "public" | "ownAccount" | { page: string };
+
+/** Sign-in, token refresh and sign-out: the console does these itself and never forwards them. */
+export const SESSION_ACTIONS = new Set(["login", "refreshToken", "logout"]);
+const PUBLIC_ACCOUNT_ACTIONS = new Set(["forgotPassword", "verifyforgotPasswordLink", "resetPassword"]);
+const OWN_ACCOUNT_ACTIONS = new Set(["me", "changeEmail", "changePassword", "profile"]);
+
+export function apiAccessFor(segments: readonly string[]): RouteAccess | undefined {
+  const [resource, action] = segments;
+  if (resource === "users" && action) {
+    if (SESSION_ACTIONS.has(action) || PUBLIC_ACCOUNT_ACTIONS.has(action)) return "public";
+    if (OWN_ACCOUNT_ACTIONS.has(action)) return "ownAccount";
+  }
+  const page = resource ? pageBySlug(resource) : undefined;
+  return page && !page.everyAdmin ? { page: page.title } : undefined;
+}
+
+/** May this administrator call a route with this access? (Public routes need no administrator.) */
+export function mayCall(grant: Grant, access: RouteAccess): boolean {
+  if (access === "public") return true;
+  if (access === "ownAccount") return canUseOwnAccount(grant);
+  return canOpen(grant, access.page);
 }

@@ -10,6 +10,8 @@ export const credentialsSchema = z.object({
   roleName: z.string(),
   email: z.string(),
   image: z.string().nullable(),
+  /** Ours, beyond spec §3: the public demo account may look but not change anything. */
+  readOnly: z.boolean().optional(),
 });
 
 export type Credentials = z.infer<typeof credentialsSchema>;

@@ -9,6 +9,7 @@ import { createThrottle } from "./auth/throttle";
 import { HttpError, send } from "./http/envelope";
 import { accountRoutes } from "./routes/account";
 import { healthRoutes } from "./routes/health";
+import { ownAccountRoutes } from "./routes/own-account";
 
 export type AppConfig = Pick<ApiConfig, "jwtSecret" | "sessionTokenTtlMs" | "refreshTokenTtlMs" | "redisUrl" | "trustProxy" | "logLevel" | "publicUrl">;
 
@@ -23,6 +24,8 @@ export async function buildApp({ db, config }: AppDeps): Promise<FastifyInstance
     logger: config.logLevel === "silent" ? false : { level: config.logLevel, redact: ["req.headers.authorization", 'req.headers["refresh-token"]'] },
     trustProxy: config.trustProxy === "true" ? true : config.trustProxy === "false" ? false : config.trustProxy,
     bodyLimit: 1024 * 1024,
+    // One line per request is noise at this volume; errors and warnings still come through.
+    disableRequestLogging: true,
   });
 
   const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 }) : undefined;
@@ -56,5 +59,6 @@ export async function buildApp({ db, config }: AppDeps): Promise<FastifyInstance
 
   await app.register(healthRoutes, { db });
   await app.register(accountRoutes, { db, config, loginThrottle });
+  await app.register(ownAccountRoutes, { db, config });
   return app;
 }

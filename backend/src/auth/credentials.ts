@@ -25,5 +25,6 @@ export async function credentialsOf(db: Db, admin: AdminRow): Promise<Credential
     roleName: ROLE_NAMES[admin.roleId] ?? "Unknown",
     email: admin.email,
     image: admin.image,
+    readOnly: admin.isDemo,
   };
 }

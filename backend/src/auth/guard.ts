@@ -1,8 +1,7 @@
 import fp from "fastify-plugin";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { and, eq, isNull } from "drizzle-orm";
-import { canOpen, canUseOwnAccount } from "@/lib/access";
-import type { PageTitle } from "@/lib/pages";
+import { apiAccessFor, mayCall, type RouteAccess } from "@/lib/access";
 import { MESSAGES } from "@/lib/messages";
 import type { Db } from "../db/client";
 import { adminSessions, adminUsers } from "../db/schema";
@@ -10,11 +9,6 @@ import { HttpError } from "../http/envelope";
 import { permissionTitles, type AdminRow } from "./credentials";
 import type { SessionClaims } from "./tokens";
 
-/**
- * Who may call a route. Every route says it; a route that does not is refused at start-up,
- * so nothing is ever open by omission.
- */
-export type RouteAccess = "public" | "ownAccount" | { page: PageTitle };
 
 export interface SignedInAdmin {
   row: AdminRow;
@@ -55,8 +49,17 @@ async function signedInAdmin(db: Db, request: FastifyRequest): Promise<SignedInA
 export const accessGuard = fp(async (app: FastifyInstance, { db }: { db: Db }) => {
   app.decorateRequest("admin", null);
 
+  // Who may call a route follows from its path by the console's own rule (lib/access.ts); a route
+  // the rule does not cover must say it, or the api refuses to start: nothing is open by omission.
   app.addHook("onRoute", (route) => {
-    if (!route.config?.access) throw new Error(`Route ${route.method} ${route.url} does not declare who may call it (config.access).`);
+    const byPath = route.url.startsWith("/api/admin/") ? apiAccessFor(route.url.slice("/api/admin/".length).split("/")) : undefined;
+    const declared = route.config?.access;
+    if (byPath && declared && JSON.stringify(byPath) !== JSON.stringify(declared)) {
+      throw new Error(`Route ${route.method} ${route.url} declares an access that lib/access.ts does not give its path.`);
+    }
+    const access = byPath ?? declared;
+    if (!access) throw new Error(`Route ${route.method} ${route.url} does not declare who may call it (config.access).`);
+    route.config = { ...route.config, access };
   });
 
   app.addHook("preHandler", async (request) => {
@@ -64,8 +67,7 @@ export const accessGuard = fp(async (app: FastifyInstance, { db }: { db: Db }) =
     if (!access || access === "public") return;
     const admin = await signedInAdmin(db, request);
     const grant = { roleId: admin.row.roleId, pagePermissions: admin.pagePermissions };
-    const allowed = access === "ownAccount" ? canUseOwnAccount(grant) : canOpen(grant, access.page);
-    if (!allowed) throw new HttpError(403, MESSAGES.notPermitted);
+    if (!mayCall(grant, access)) throw new HttpError(403, MESSAGES.notPermitted);
     if (admin.row.isDemo && !READ_METHODS.has(request.method) && !request.routeOptions.config.demoAllowed) {
       throw new HttpError(403, MESSAGES.demoReadOnly);
     }

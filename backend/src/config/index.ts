@@ -10,7 +10,7 @@ const env = z.object({
   API_PORT: z.coerce.number().int().min(1).max(65535).default(4000),
   JWT_SECRET: z.string().optional(),
   SESSION_TOKEN_TTL: duration.prefault("15m"),
-  REFRESH_TOKEN_TTL: duration.prefault("30d"),
+  REFRESH_TOKEN_TTL: duration.prefault("12h"),
   PUBLIC_URL: z.url().default("http://localhost:3000"),
   REDIS_URL: z.url().optional(),
   TRUST_PROXY: z.string().default("loopback"),

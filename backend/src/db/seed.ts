@@ -1,5 +1,6 @@
 import { and, eq, inArray, notInArray, sql } from "drizzle-orm";
 import { ADMIN_PAGES, pagePath, type PageTitle } from "@/lib/pages";
+import { DEMO_ADMINS, type SeedAdmin } from "./demo-admins";
 import { ROLE } from "@/lib/credentials";
 import { normalizeEmail } from "@/lib/validation";
 import { hashPassword } from "../auth/passwords";
@@ -13,31 +14,6 @@ export async function syncPages(db: Db) {
     .values(ADMIN_PAGES.map((page) => ({ title: page.title, path: pagePath(page) })))
     .onConflictDoUpdate({ target: pages.title, set: { path: sql`excluded.path` } });
 }
-
-interface SeedAdmin {
-  firstName: string;
-  lastName: string;
-  email: string;
-  password: string;
-  roleId: number;
-  isDemo?: boolean;
-  pages?: PageTitle[];
-}
-
-/** The sign-ins `npm start` prints. */
-export const DEMO_ADMINS: SeedAdmin[] = [
-  { firstName: "Demo", lastName: "Admin", email: "demo@admin.com", password: "Demo@12345", roleId: ROLE.admin, isDemo: true },
-  { firstName: "Asha", lastName: "Menon", email: "admin@example.com", password: "Admin@12345", roleId: ROLE.admin },
-  {
-    firstName: "Ravi",
-    lastName: "Kumar",
-    email: "staff@example.com",
-    password: "Staff@12345",
-    roleId: ROLE.staff,
-    pages: ["Dashboard", "App Users", "Religion", "Community", "FAQs"],
-  },
-  { firstName: "Neha", lastName: "Shah", email: "noaccess@example.com", password: "Staff@12345", roleId: ROLE.staff, pages: [] },
-];
 
 async function upsertAdmin(db: Db, admin: SeedAdmin): Promise<number> {
   const email = normalizeEmail(admin.email);
@@ -79,10 +55,12 @@ export async function seedDemo(db: Db) {
 
 /** A production install's first administrator, from ADMIN_EMAIL / ADMIN_PASSWORD. */
 export async function ensureFirstAdmin(db: Db, { email, password }: { email: string; password: string }) {
-  await upsertAdmin(db, { firstName: "Administrator", lastName: "", email, password, roleId: ROLE.admin });
+  await upsertAdmin(db, { firstName: "Administrator", lastName: "", email, password, roleId: ROLE.admin, note: "first administrator" });
 }
 
 export async function hasAdmins(db: Db): Promise<boolean> {
   const [row] = await db.select({ id: adminUsers.id }).from(adminUsers).limit(1);
   return Boolean(row);
 }
+
+export { DEMO_ADMINS };

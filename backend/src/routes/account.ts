@@ -16,11 +16,15 @@ import { adminUsers } from "../db/schema";
 import { HttpError, ok } from "../http/envelope";
 import { validate } from "../http/validate";
 
-const loginBody = z.object({
-  email: z.string().trim().min(1, MESSAGES.signInRequired).max(254, MESSAGES.signInFailed),
-  password: z.string().min(1, MESSAGES.signInRequired).max(256, MESSAGES.signInFailed),
-  fcmToken: z.string().max(4096).optional(),
-});
+// A missing field, or no JSON object at all, gets the same words as an empty one, not zod's English.
+const loginBody = z.object(
+  {
+    email: z.string({ error: MESSAGES.signInRequired }).trim().min(1, MESSAGES.signInRequired).max(254, MESSAGES.signInFailed),
+    password: z.string({ error: MESSAGES.signInRequired }).min(1, MESSAGES.signInRequired).max(256, MESSAGES.signInFailed),
+    fcmToken: z.string().max(4096).optional(),
+  },
+  { error: MESSAGES.signInRequired },
+);
 
 interface Options {
   db: Db;

@@ -1,0 +1,22 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { pageBySlug, pagePath } from "@/lib/pages";
+import { requireAccess } from "@/lib/session";
+import { AdminPageView } from "@/components/pages/AdminPageView";
+
+interface Props {
+  params: Promise<{ page: string }>;
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const page = pageBySlug((await params).page);
+  return page ? { title: page.title } : {};
+}
+
+/** Every admin page of lib/pages.ts: guarded by its title, drawn by its view. */
+export default async function AdminPageRoute({ params }: Props) {
+  const page = pageBySlug((await params).page);
+  if (!page) notFound();
+  await requireAccess(pagePath(page));
+  return <AdminPageView page={page} />;
+}

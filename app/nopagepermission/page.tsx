@@ -1,0 +1,22 @@
+import type { Metadata } from "next";
+import Typography from "@mui/material/Typography";
+import { AuthCard } from "@/components/account/AuthCard";
+import { SignOutButton } from "@/components/account/SignOutButton";
+import { readSession } from "@/lib/session";
+import { redirect } from "next/navigation";
+
+export const metadata: Metadata = { title: "No access" };
+
+/** Where a signed-in account of a role the console does not serve ends up (spec §6). */
+export default async function NoPagePermission() {
+  const { sessionToken } = await readSession();
+  if (!sessionToken) redirect("/");
+  return (
+    <AuthCard heading="No access">
+      <Typography sx={{ mb: 3 }}>
+        This account has no access to the admin console. Sign out, then sign in with a staff account, or ask an administrator for access.
+      </Typography>
+      <SignOutButton fullWidth />
+    </AuthCard>
+  );
+}

@@ -1,0 +1,71 @@
+import type { FastifyInstance } from "fastify";
+import { and, eq, ne, sql } from "drizzle-orm";
+import { changeEmailSchema, changePasswordSchema } from "@/lib/account-forms";
+import { normalizeEmail } from "@/lib/validation";
+import type { AppConfig } from "../app";
+import { audit } from "../audit";
+import { credentialsOf } from "../auth/credentials";
+import { adminOf } from "../auth/guard";
+import { hashPassword, verifyPassword } from "../auth/passwords";
+import { revokeAllSessions, startSession } from "../auth/sessions";
+import type { SessionClaims } from "../auth/tokens";
+import type { Db } from "../db/client";
+import { adminUsers } from "../db/schema";
+import { HttpError, ok } from "../http/envelope";
+import { validate } from "../http/validate";
+
+const BASE = "/api/admin/users";
+
+export const OWN_ACCOUNT_MESSAGES = {
+  oldEmailMismatch: "The old email is not the email of your account.",
+  sameEmail: "The new email is the same as the current one.",
+  emailTaken: "This email is already used by another administrator.",
+  oldPasswordWrong: "The old password is not correct.",
+  samePassword: "The new password must differ from the old one.",
+} as const;
+
+/** What every signed-in administrator may do to its own account, whatever its page permissions. */
+export async function ownAccountRoutes(app: FastifyInstance, { db, config }: { db: Db; config: AppConfig }) {
+  app.post(`${BASE}/changeEmail`, async (request, reply) => {
+    const { row } = adminOf(request);
+    const body = validate(changeEmailSchema, request.body);
+    if (normalizeEmail(body.oldEmail) !== normalizeEmail(row.email)) throw new HttpError(400, OWN_ACCOUNT_MESSAGES.oldEmailMismatch);
+    const newEmail = normalizeEmail(body.newEmail);
+    if (newEmail === normalizeEmail(row.email)) throw new HttpError(400, OWN_ACCOUNT_MESSAGES.sameEmail);
+    const [taken] = await db
+      .select({ id: adminUsers.id })
+      .from(adminUsers)
+      .where(and(eq(sql`lower(${adminUsers.email})`, newEmail), ne(adminUsers.id, row.id)));
+    if (taken) throw new HttpError(409, OWN_ACCOUNT_MESSAGES.emailTaken);
+    const [updated] = await db
+      .update(adminUsers)
+      .set({ email: newEmail, updatedAt: new Date() })
+      .where(eq(adminUsers.id, row.id))
+      .returning();
+    await audit(db, request, { action: "account.email_changed", target: `admin:${row.id}`, details: { from: row.email, to: newEmail } });
+    return ok(reply, [await credentialsOf(db, updated)], { message: "Email changed" });
+  });
+
+  app.post(`${BASE}/changePassword`, async (request, reply) => {
+    const { row } = adminOf(request);
+    const body = validate(changePasswordSchema, request.body);
+    if (!(await verifyPassword(row.passwordHash, body.oldPassword))) throw new HttpError(400, OWN_ACCOUNT_MESSAGES.oldPasswordWrong);
+    if (body.newPassword === body.oldPassword) throw new HttpError(400, OWN_ACCOUNT_MESSAGES.samePassword);
+    const passwordHash = await hashPassword(body.newPassword);
+    // Every sign-in ends, this one included; this device gets a fresh one in the answer.
+    const { sessionId, refreshToken } = await db.transaction(async (tx) => {
+      const txDb = tx as unknown as Db;
+      await tx.update(adminUsers).set({ passwordHash, passwordChangedAt: new Date(), updatedAt: new Date() }).where(eq(adminUsers.id, row.id));
+      await revokeAllSessions(txDb, row.id);
+      return startSession(txDb, row.id, { userAgent: request.headers["user-agent"], ip: request.ip }, config.refreshTokenTtlMs);
+    });
+    await audit(db, request, { action: "account.password_changed", target: `admin:${row.id}` });
+    return ok(reply, [
+      {
+        ...(await credentialsOf(db, row)),
+        SessionToken: app.jwt.sign({ sub: String(row.id), sid: sessionId } satisfies SessionClaims),
+        RefreshToken: refreshToken,
+      },
+    ], { message: "Password changed" });
+  });
+}

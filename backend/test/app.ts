@@ -1,0 +1,78 @@
+/** The api as the tests drive it: built on a test database, called with inject(), never listening. */
+import { randomBytes } from "node:crypto";
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
+import { buildApp, type AppConfig } from "../src/app";
+import type { Db } from "../src/db/client";
+
+/** The seeded sign-ins (backend/src/db/seed.ts). Spelled out here so a changed seed breaks the tests loudly. */
+export const ACCOUNTS = {
+  admin: { email: "admin@example.com", password: "Admin@12345" },
+  staff: { email: "staff@example.com", password: "Staff@12345" },
+  noAccess: { email: "noaccess@example.com", password: "Staff@12345" },
+  demo: { email: "demo@admin.com", password: "Demo@12345" },
+} as const;
+
+export const LOGIN = "/api/admin/users/login";
+export const REFRESH = "/api/admin/users/refreshToken";
+export const LOGOUT = "/api/admin/users/logout";
+export const ME = "/api/admin/users/me";
+
+export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
+  return {
+    // A fresh secret per app: a token from one test app must mean nothing to another.
+    jwtSecret: randomBytes(48).toString("base64url"),
+    sessionTokenTtlMs: 15 * 60_000,
+    refreshTokenTtlMs: 30 * 24 * 3_600_000,
+    redisUrl: undefined,
+    trustProxy: "loopback",
+    logLevel: "silent",
+    publicUrl: "http://localhost:3000",
+    ...overrides,
+  };
+}
+
+/** Not yet ready: a test may still add routes before its first inject(). Close it in afterAll. */
+export const buildTestApp = (db: Db, overrides: Partial<AppConfig> = {}) => buildApp({ db, config: testConfig(overrides) });
+
+let clients = 0;
+/**
+ * A client address no other test uses. The login throttle counts failures per address for the
+ * lifetime of the app, so tests that fail on purpose would otherwise lock each other out.
+ */
+export const newClientAddress = () => {
+  clients += 1;
+  return `10.${(clients >> 16) & 255}.${(clients >> 8) & 255}.${clients & 255}`;
+};
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+export interface SignedInRecord {
+  id: number;
+  roleId: number;
+  pagePermissions: { title: string }[];
+  firstName: string;
+  lastName: string;
+  roleName: string;
+  email: string;
+  image: string | null;
+  SessionToken: string;
+  RefreshToken: string;
+}
+
+export const postLogin = (
+  app: FastifyInstance,
+  body: unknown,
+  options: Omit<InjectOptions, "method" | "url" | "payload"> = {},
+): Promise<LightMyRequestResponse> =>
+  app.inject({ method: "POST", url: LOGIN, payload: body as InjectOptions["payload"], ...options });
+
+/** Signs in and returns the record, failing the test with the answer when sign-in did not succeed. */
+export async function signIn(
+  app: FastifyInstance,
+  account: { email: string; password: string },
+  remoteAddress = newClientAddress(),
+): Promise<SignedInRecord> {
+  const response = await postLogin(app, account, { remoteAddress });
+  if (response.statusCode !== 200) throw new Error(`sign-in of ${account.email} answered ${response.statusCode}: ${response.body}`);
+  return response.json().recordList[0] as SignedInRecord;
+}

@@ -1,0 +1,47 @@
+"use client";
+
+import { changeEmailErrors, changePasswordErrors, type ChangeEmailValues, type ChangePasswordValues } from "@/lib/account-forms";
+import { MESSAGES } from "@/lib/messages";
+import { AccountFormDialog, type AccountField } from "./AccountFormDialog";
+
+export type AccountDialog = "email" | "password";
+
+const EMAIL_FIELDS: AccountField<ChangeEmailValues>[] = [
+  { name: "oldEmail", label: "Old Email", kind: "email", autoComplete: "email" },
+  { name: "newEmail", label: "New Email", kind: "email", autoComplete: "off" },
+  { name: "confirmEmail", label: "Confirm Email", kind: "email", autoComplete: "off" },
+];
+
+const PASSWORD_FIELDS: AccountField<ChangePasswordValues>[] = [
+  { name: "oldPassword", label: "Old Password", kind: "password", autoComplete: "current-password" },
+  { name: "newPassword", label: "New Password", kind: "password", autoComplete: "new-password" },
+  { name: "confirmPassword", label: "Confirm Password", kind: "password", autoComplete: "new-password" },
+];
+
+/** The two dialogs of the profile menu and the profile page; every signed-in administrator has them. */
+export function AccountDialogs({ open, onClose, user }: { open?: AccountDialog; onClose: () => void; user: { readOnly: boolean } }) {
+  return (
+    <>
+      <AccountFormDialog
+        title="Change Email"
+        open={open === "email"}
+        onClose={onClose}
+        readOnly={user.readOnly}
+        fields={EMAIL_FIELDS}
+        validate={(values, submitted) => changeEmailErrors(values, submitted ? "submit" : "live")}
+        path="/api/admin/users/changeEmail"
+        successMessage={MESSAGES.emailChanged}
+      />
+      <AccountFormDialog
+        title="Change Password"
+        open={open === "password"}
+        onClose={onClose}
+        readOnly={user.readOnly}
+        fields={PASSWORD_FIELDS}
+        validate={changePasswordErrors}
+        path="/api/admin/users/changePassword"
+        successMessage={MESSAGES.passwordChanged}
+      />
+    </>
+  );
+}

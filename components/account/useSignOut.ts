@@ -1,0 +1,15 @@
+"use client";
+
+import { useCallback } from "react";
+import { useRouter } from "next/navigation";
+import { api } from "@/lib/api-client";
+
+/** Ends the sign-in at the api, drops the cookie, and lands on the sign-in page. */
+export function useSignOut() {
+  const router = useRouter();
+  return useCallback(async () => {
+    await api.delete("/api/session").catch(() => undefined);
+    router.replace("/");
+    router.refresh();
+  }, [router]);
+}

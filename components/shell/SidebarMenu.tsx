@@ -1,0 +1,90 @@
+"use client";
+
+import { useState } from "react";
+import NextLink from "next/link";
+import { usePathname } from "next/navigation";
+import Collapse from "@mui/material/Collapse";
+import List from "@mui/material/List";
+import ListItemButton from "@mui/material/ListItemButton";
+import ListItemIcon from "@mui/material/ListItemIcon";
+import ListItemText from "@mui/material/ListItemText";
+import ListSubheader from "@mui/material/ListSubheader";
+import ExpandLess from "@mui/icons-material/ExpandLess";
+import ExpandMore from "@mui/icons-material/ExpandMore";
+import type { MenuEntry } from "@/lib/access";
+import { pageForPath, pagePath, type AdminPage, type GroupKey } from "@/lib/pages";
+import { MENU_ICONS } from "./menuIcons";
+
+interface Props {
+  menu: MenuEntry[];
+  /** Called after an item is chosen: the mobile sidebar closes. */
+  onNavigate?: () => void;
+}
+
+function MenuItem({ page, active, nested, onNavigate }: { page: AdminPage; active: boolean; nested?: boolean; onNavigate?: () => void }) {
+  const Icon = MENU_ICONS[page.icon];
+  return (
+    <ListItemButton
+      component={NextLink}
+      href={pagePath(page)}
+      selected={active}
+      aria-current={active ? "page" : undefined}
+      onClick={onNavigate}
+      sx={{ borderRadius: 1.5, mx: 1.5, mb: 0.25, pl: nested ? 3 : 2 }}
+    >
+      <ListItemIcon sx={{ minWidth: 36 }}>
+        <Icon fontSize="small" />
+      </ListItemIcon>
+      <ListItemText primary={page.label ?? page.title} slotProps={{ primary: { variant: "body2", sx: { fontWeight: active ? 700 : 500 } } }} />
+    </ListItemButton>
+  );
+}
+
+/** The sidebar's groups and items (spec §2). Opening one collapsible group closes the other. */
+export function SidebarMenu({ menu, onNavigate }: Props) {
+  const pathname = usePathname();
+  const current = pageForPath(pathname);
+  const [openGroup, setOpenGroup] = useState<GroupKey | undefined>(current?.group);
+
+  return (
+    <List component="nav" aria-label="Main menu" dense disablePadding sx={{ py: 1 }}>
+      {menu.map((entry) => {
+        if (entry.kind === "page") {
+          return <MenuItem key={entry.page.slug} page={entry.page} active={current?.slug === entry.page.slug} onNavigate={onNavigate} />;
+        }
+        const { group, pages } = entry;
+        const items = pages.map((page) => (
+          <MenuItem key={page.slug} page={page} active={current?.slug === page.slug} nested={group.collapsible} onNavigate={onNavigate} />
+        ));
+        if (!group.collapsible) {
+          return (
+            <li key={group.key}>
+              <List dense disablePadding subheader={<ListSubheader sx={{ bgcolor: "transparent", lineHeight: "36px", textTransform: "uppercase", fontSize: 12, fontWeight: 700 }}>{group.label}</ListSubheader>}>
+                {items}
+              </List>
+            </li>
+          );
+        }
+        const open = openGroup === group.key;
+        return (
+          <li key={group.key}>
+            <ListItemButton
+              onClick={() => setOpenGroup(open ? undefined : group.key)}
+              aria-expanded={open}
+              aria-controls={`menu-group-${group.key}`}
+              sx={{ borderRadius: 1.5, mx: 1.5, mb: 0.25 }}
+            >
+              <ListItemText primary={group.label} slotProps={{ primary: { variant: "body2", sx: { fontWeight: 700, textTransform: "uppercase", fontSize: 12 } } }} />
+              {open ? <ExpandLess fontSize="small" /> : <ExpandMore fontSize="small" />}
+            </ListItemButton>
+            <Collapse in={open} timeout="auto" unmountOnExit id={`menu-group-${group.key}`}>
+              <List dense disablePadding>
+                {items}
+              </List>
+            </Collapse>
+          </li>
+        );
+      })}
+    </List>
+  );
+}

@@ -1,0 +1,102 @@
+import { expect, test } from "@playwright/test";
+import { ACCOUNTS, credentials, expectSignedOut, forgeSession, openSession, sessionCookie, signIn } from "./support";
+
+const FORGED_SUBREQUEST = { "x-middleware-subrequest": "middleware:middleware:middleware:middleware:middleware" };
+
+test.describe("the gate (spec §4, §6)", () => {
+  test("no session: every admin page goes to /", async ({ page }) => {
+    for (const path of ["/admin/dashboard", "/admin/religion", "/admin/profile", "/admin/appuser/view/3"]) {
+      await page.goto(path);
+      await expect(page).toHaveURL(/\/$/);
+    }
+  });
+
+  test("/overview goes to /", async ({ page }) => {
+    await page.goto("/overview");
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test("/admin goes to the dashboard", async ({ page }) => {
+    await signIn(page, ACCOUNTS.admin);
+    await expect(page).toHaveURL(/\/admin\/dashboard$/);
+    await page.goto("/admin");
+    await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  });
+
+  test("roleId 1 opens every page, Weight included", async ({ page }) => {
+    await signIn(page, ACCOUNTS.admin);
+    await expect(page).toHaveURL(/\/admin\/dashboard$/);
+    await page.goto("/admin/weight");
+    await expect(page.getByRole("heading", { level: 1, name: "Weight" })).toBeVisible();
+  });
+
+  test("roleId 3 opens a permitted page and its own profile, and stays signed in", async ({ page }) => {
+    await signIn(page, ACCOUNTS.staff);
+    await expect(page).toHaveURL(/\/admin\/dashboard$/);
+    await page.goto("/admin/religion");
+    await expect(page.getByRole("heading", { level: 1, name: "Religion" })).toBeVisible();
+    await page.goto("/admin/profile");
+    await expect(page).toHaveURL(/\/admin\/profile$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Profile" })).toBeVisible();
+    expect(await sessionCookie(page.context())).toBeDefined();
+  });
+
+  test("roleId 3 opening a page it lacks is signed out and sent to /", async ({ page }) => {
+    await signIn(page, ACCOUNTS.staff);
+    await expect(page).toHaveURL(/\/admin\/dashboard$/);
+    await page.goto("/admin/weight");
+    await expectSignedOut(page);
+    await page.goto("/admin/dashboard");
+    await expectSignedOut(page);
+  });
+
+  test("roleId 3 with no page permissions is signed out and sent to /", async ({ page }) => {
+    await forgeSession(page, { sessionToken: "x", refreshToken: "y", credentials: credentials(3, []) });
+    await page.goto("/admin/profile");
+    await expectSignedOut(page);
+  });
+
+  for (const roleId of [2, 7]) {
+    test(`roleId ${roleId} goes to /nopagepermission, which offers Sign out`, async ({ page }) => {
+      await forgeSession(page, { sessionToken: "x", refreshToken: "y", credentials: credentials(roleId, ["Dashboard"]) });
+      await page.goto("/admin/dashboard");
+      await expect(page).toHaveURL(/\/nopagepermission$/);
+      await expect(page.getByText("This account has no access to the admin console.")).toBeVisible();
+      await page.getByRole("button", { name: "Sign out" }).click();
+      await expectSignedOut(page);
+    });
+  }
+
+  test("a forged x-middleware-subrequest header without a cookie opens no page and no route handler", async ({ request }) => {
+    for (const path of ["/admin/dashboard", "/admin/religion", "/admin/profile"]) {
+      const answer = await request.get(path, { headers: FORGED_SUBREQUEST, maxRedirects: 0 });
+      expect(answer.status(), path).toBeGreaterThanOrEqual(300);
+      expect(answer.status(), path).toBeLessThan(400);
+      expect(answer.headers().location ?? "", path).toMatch(/^(http:\/\/[^/]+)?\/$/);
+    }
+    for (const [method, path] of [["GET", "/api/admin/users/me"], ["GET", "/api/admin/religion"], ["POST", "/api/admin/users/changePassword"]] as const) {
+      const answer = await request.fetch(path, { method, headers: FORGED_SUBREQUEST, data: method === "POST" ? {} : undefined });
+      expect(answer.status(), path).toBe(401);
+    }
+  });
+
+  test("route handlers check the page permission themselves", async ({ page }) => {
+    await signIn(page, ACCOUNTS.staff);
+    await expect(page).toHaveURL(/\/admin\/dashboard$/);
+    expect((await page.request.get("/api/admin/weight")).status()).toBe(403);
+    expect((await page.request.get("/api/admin/users/me")).status()).toBe(200);
+    expect((await page.request.post("/api/admin/users/login", { data: ACCOUNTS.staff })).status()).toBe(404);
+  });
+
+  test("an expired SessionToken is refreshed once, transparently", async ({ page, context }) => {
+    await signIn(page, ACCOUNTS.admin);
+    await expect(page).toHaveURL(/\/admin\/dashboard$/);
+    const session = (await openSession(context))!;
+    await forgeSession(page, { ...session, sessionToken: "expired.or.garbage" });
+    const answer = await page.request.get("/api/admin/users/me");
+    expect(answer.status()).toBe(200);
+    const renewed = (await openSession(context))!;
+    expect(renewed.sessionToken).not.toBe("expired.or.garbage");
+    expect(renewed.refreshToken).not.toBe(session.refreshToken);
+  });
+});

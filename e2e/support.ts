@@ -1,0 +1,66 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { expect, type BrowserContext, type Page } from "@playwright/test";
+import { sealData, unsealData } from "iron-session";
+import { E2E } from "../playwright.config";
+import type { Credentials } from "../lib/credentials";
+import { SESSION_COOKIE, SESSION_TTL_SECONDS, type SessionData } from "../lib/session-options";
+
+export const ACCOUNTS = {
+  demo: { email: "demo@admin.com", password: "Demo@12345", name: "Demo Admin" },
+  admin: { email: "admin@example.com", password: "Admin@12345", name: "Asha Menon" },
+  staff: { email: "staff@example.com", password: "Staff@12345", name: "Ravi Kumar" },
+  noAccess: { email: "noaccess@example.com", password: "Staff@12345", name: "Neha Shah" },
+} as const;
+
+export const STAFF_TITLES = ["Dashboard", "App Users", "Religion", "Community", "FAQs"];
+
+/** The secret the launcher generated for the e2e data directory: tests seal and open cookies with it. */
+function sessionSecret(): string {
+  const file = path.resolve(__dirname, "..", E2E.dataDir, "secrets.json");
+  return (JSON.parse(readFileSync(file, "utf8")) as { sessionSecret: string }).sessionSecret;
+}
+
+export async function signIn(page: Page, account: { email: string; password: string }) {
+  await page.goto("/");
+  await page.getByLabel("Email").fill(account.email);
+  await page.getByLabel("Password", { exact: true }).fill(account.password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+}
+
+export async function sessionCookie(context: BrowserContext) {
+  return (await context.cookies()).find((c) => c.name === SESSION_COOKIE);
+}
+
+export async function openSession(context: BrowserContext): Promise<SessionData | undefined> {
+  const cookie = await sessionCookie(context);
+  return cookie ? unsealData<SessionData>(cookie.value, { password: { 1: sessionSecret() }, ttl: SESSION_TTL_SECONDS }) : undefined;
+}
+
+/**
+ * A session cookie as the console would seal it, for roles and permissions no demo account has.
+ * Waits for the page's prefetches first: one still in flight would carry the new cookie to a page
+ * the forged account may not open.
+ */
+export async function forgeSession(page: Page, data: SessionData) {
+  const context = page.context();
+  await page.waitForLoadState("networkidle");
+  const value = await sealData(data, { password: { 1: sessionSecret() }, ttl: SESSION_TTL_SECONDS });
+  await context.addCookies([{ name: SESSION_COOKIE, value, url: `http://localhost:${E2E.port}`, httpOnly: true, sameSite: "Lax" }]);
+}
+
+export const credentials = (roleId: number, titles: string[]): Credentials => ({
+  id: 9999,
+  roleId,
+  pagePermissions: titles.map((title) => ({ title })),
+  firstName: "Test",
+  lastName: "Person",
+  roleName: "Tester",
+  email: "tester@example.com",
+  image: null,
+});
+
+export async function expectSignedOut(page: Page) {
+  await expect(page).toHaveURL(/\/$/);
+  expect(await sessionCookie(page.context())).toBeUndefined();
+}

@@ -1,0 +1,130 @@
+import { apiAccessFor, canOpen, decideAccess, homeFor, menuFor, mayCall, NO_PERMISSION_PATH, type Grant } from "./access";
+import { ADMIN_PAGES, MENU_GROUPS, pagePath } from "./pages";
+
+const admin: Grant = { roleId: 1, pagePermissions: [] };
+const staffWith = (...titles: string[]): Grant => ({ roleId: 3, pagePermissions: titles.map((title) => ({ title })) });
+const staffWithNone = staffWith();
+const SIGN_IN_AND_CLEAR = { action: "redirect", to: "/", clearSession: true };
+const ALLOW = { action: "allow" };
+
+describe("decideAccess: every page title × every kind of administrator", () => {
+  const grantable = ADMIN_PAGES.filter((page) => !page.everyAdmin);
+
+  describe.each(grantable.map((page) => [page.title, page] as const))("%s", (title, page) => {
+    const path = pagePath(page);
+    const other = grantable.find((p) => p.title !== title)!.title;
+
+    it("roleId 1 may open it", () => {
+      expect(canOpen(admin, title)).toBe(true);
+      expect(decideAccess(admin, path)).toEqual(ALLOW);
+    });
+    it("roleId 3 with its title may open it", () => {
+      expect(canOpen(staffWith(title), title)).toBe(true);
+      expect(decideAccess(staffWith(title), path)).toEqual(ALLOW);
+    });
+    it("roleId 3 without its title is signed out and sent to /", () => {
+      expect(canOpen(staffWith(other), title)).toBe(false);
+      expect(decideAccess(staffWith(other), path)).toEqual(SIGN_IN_AND_CLEAR);
+    });
+    it("roleId 3 with no permissions is signed out and sent to /", () => {
+      expect(canOpen(staffWithNone, title)).toBe(false);
+      expect(decideAccess(staffWithNone, path)).toEqual(SIGN_IN_AND_CLEAR);
+    });
+    it.each([2, 7])("roleId %i goes to /nopagepermission, still signed in", (roleId) => {
+      const grant = { roleId, pagePermissions: [{ title }] };
+      expect(canOpen(grant, title)).toBe(false);
+      expect(decideAccess(grant, path)).toEqual({ action: "redirect", to: NO_PERMISSION_PATH, clearSession: false });
+    });
+    it("no session goes to /", () => {
+      expect(decideAccess(undefined, path)).toEqual(SIGN_IN_AND_CLEAR);
+    });
+  });
+});
+
+describe("decideAccess: the paths with rules of their own", () => {
+  it("sends /overview to / whoever asks, without signing anyone out", () => {
+    for (const grant of [undefined, admin, staffWith("Religion")]) {
+      expect(decideAccess(grant, "/overview")).toEqual({ action: "redirect", to: "/", clearSession: false });
+    }
+  });
+  it("sends /admin to the dashboard, or to a restricted member's first page", () => {
+    expect(decideAccess(admin, "/admin")).toEqual({ action: "redirect", to: "/admin/dashboard", clearSession: false });
+    expect(decideAccess(staffWith("Dashboard", "Religion"), "/admin")).toMatchObject({ to: "/admin/dashboard", clearSession: false });
+    expect(decideAccess(staffWith("FAQs", "Religion"), "/admin/")).toMatchObject({ to: "/admin/religion", clearSession: false });
+  });
+  it("lets every signed-in administrator open its own profile whatever its permissions", () => {
+    expect(decideAccess(staffWith("Religion"), "/admin/profile")).toEqual(ALLOW);
+    expect(decideAccess(admin, "/admin/profile")).toEqual(ALLOW);
+    expect(decideAccess(staffWithNone, "/admin/profile")).toEqual(SIGN_IN_AND_CLEAR);
+    expect(decideAccess(undefined, "/admin/profile")).toEqual(SIGN_IN_AND_CLEAR);
+  });
+  it("judges a sub path by its page: the member view belongs to App Users", () => {
+    expect(decideAccess(staffWith("App Users"), "/admin/appuser/view/12")).toEqual(ALLOW);
+    expect(decideAccess(staffWith("Religion"), "/admin/appuser/view/12")).toEqual(SIGN_IN_AND_CLEAR);
+  });
+  it("shows /nopagepermission to a signed-in account and sends others to /", () => {
+    expect(decideAccess({ roleId: 7, pagePermissions: [] }, NO_PERMISSION_PATH)).toEqual(ALLOW);
+    expect(decideAccess(undefined, NO_PERMISSION_PATH)).toEqual(SIGN_IN_AND_CLEAR);
+  });
+});
+
+describe("homeFor", () => {
+  it("is the dashboard for roleId 1 and the first permitted page for roleId 3", () => {
+    expect(homeFor(admin)).toBe("/admin/dashboard");
+    expect(homeFor(staffWith("Community", "Religion"))).toBe("/admin/religion");
+    expect(homeFor(staffWithNone)).toBe("/");
+    expect(homeFor({ roleId: 2, pagePermissions: [] })).toBe(NO_PERMISSION_PATH);
+  });
+});
+
+describe("menuFor", () => {
+  const titlesOf = (grant: Grant) =>
+    menuFor(grant).flatMap((entry) => (entry.kind === "page" ? [entry.page.title] : entry.pages.map((p) => p.title)));
+
+  it("gives roleId 1 every menu page in sidebar order, profile excluded", () => {
+    expect(titlesOf(admin)).toEqual(ADMIN_PAGES.filter((p) => p.inMenu !== false).map((p) => p.title));
+    expect(menuFor(admin).filter((e) => e.kind === "group").map((e) => e.kind === "group" && e.group.label)).toEqual(MENU_GROUPS.map((g) => g.label));
+  });
+  it("gives roleId 3 only its permitted items, and a group only when a child is permitted", () => {
+    const menu = menuFor(staffWith("Dashboard", "App Users", "Religion", "Community", "FAQs"));
+    expect(menu.map((e) => (e.kind === "page" ? e.page.title : e.group.label))).toEqual(["Dashboard", "Users", "Master Entry", "FAQs"]);
+    expect(titlesOf(staffWith("Dashboard", "App Users", "Religion", "Community", "FAQs"))).toEqual(["Dashboard", "App Users", "Religion", "Community", "FAQs"]);
+  });
+  it("never shows Weight to roleId 3, even when permitted", () => {
+    expect(titlesOf(staffWith("Weight", "Height"))).toEqual(["Height"]);
+    expect(titlesOf(admin)).toContain("Weight");
+  });
+  it("keeps Currency, Payment Gateway and Profile For on their own pages", () => {
+    const menu = menuFor(staffWith("Currency", "Payment Gateway", "Profile For"));
+    const pages = menu.flatMap((e) => (e.kind === "group" ? e.pages : [e.page]));
+    expect(pages.map((p) => pagePath(p))).toEqual(["/admin/currency", "/admin/paymentGateway", "/admin/profile-for"]);
+  });
+  it("is empty for any other role", () => {
+    expect(menuFor({ roleId: 2, pagePermissions: [{ title: "Dashboard" }] })).toEqual([]);
+    expect(menuFor({ roleId: 7, pagePermissions: [] })).toEqual([]);
+  });
+});
+
+describe("apiAccessFor and mayCall: the api paths", () => {
+  it("maps a resource path to its page title", () => {
+    expect(apiAccessFor(["religion"])).toEqual({ page: "Religion" });
+    expect(apiAccessFor(["users", "17"])).toEqual({ page: "Admin Users" });
+  });
+  it("keeps account actions apart from the Admin Users page", () => {
+    expect(apiAccessFor(["users", "login"])).toBe("public");
+    expect(apiAccessFor(["users", "forgotPassword"])).toBe("public");
+    expect(apiAccessFor(["users", "me"])).toBe("ownAccount");
+    expect(apiAccessFor(["users", "changePassword"])).toBe("ownAccount");
+  });
+  it("knows no unknown resource, and no resource for the own profile page", () => {
+    expect(apiAccessFor(["nothing"])).toBeUndefined();
+    expect(apiAccessFor(["profile"])).toBeUndefined();
+    expect(apiAccessFor([])).toBeUndefined();
+  });
+  it("lets staff with pages use their own account, and nobody else", () => {
+    expect(mayCall(staffWith("Religion"), "ownAccount")).toBe(true);
+    expect(mayCall(staffWithNone, "ownAccount")).toBe(false);
+    expect(mayCall({ roleId: 7, pagePermissions: [] }, "ownAccount")).toBe(false);
+    expect(mayCall(staffWith("Religion"), { page: "Weight" })).toBe(false);
+  });
+});

@@ -1,0 +1,20 @@
+import "server-only";
+import { z } from "zod";
+import { describeConfigError, strongSecret } from "./config/secret";
+
+const schema = z.object({
+  SESSION_SECRET: strongSecret("SESSION_SECRET"),
+  SESSION_SECRET_PREVIOUS: strongSecret("SESSION_SECRET_PREVIOUS").optional(),
+  API_BASE_URL: z.url().default("http://127.0.0.1:4000"),
+  PUBLIC_URL: z.url().default("http://localhost:3000"),
+  IMAGE_BASE_URL: z.string().default("/media/"),
+});
+
+export type ConsoleEnv = z.infer<typeof schema>;
+
+/** The console's configuration, checked once per process (instrumentation.ts runs it at start). */
+export function consoleEnv(source: Record<string, string | undefined> = process.env): ConsoleEnv {
+  const parsed = schema.safeParse(Object.fromEntries(Object.entries(source).filter(([, v]) => v !== "")));
+  if (!parsed.success) throw new Error(describeConfigError(parsed.error));
+  return parsed.data;
+}

@@ -1,0 +1,55 @@
+import "server-only";
+import { NextResponse } from "next/server";
+import type { IronSession } from "iron-session";
+import { mayCall, type RouteAccess } from "./access";
+import type { Credentials } from "./credentials";
+import { envelope } from "./envelope";
+import { MESSAGES } from "./messages";
+import { getSession } from "./session";
+import type { SessionData } from "./session-options";
+
+export const json = (status: number, body: object, headers?: HeadersInit) => NextResponse.json({ status, ...body }, { status, headers });
+export const refuse = (status: number, message: string) => NextResponse.json(envelope(status, [], message), { status });
+
+/**
+ * A state-changing request must come from the console's own pages. SameSite=Lax already keeps the
+ * cookie off cross-site POSTs; this refuses them outright.
+ */
+function isCrossSite(request: Request): boolean {
+  if (["GET", "HEAD"].includes(request.method)) return false;
+  const origin = request.headers.get("origin");
+  if (!origin) return false;
+  const host = request.headers.get("x-forwarded-host") ?? request.headers.get("host");
+  try {
+    return new URL(origin).host !== host;
+  } catch {
+    return true;
+  }
+}
+
+export interface Guarded {
+  session: IronSession<SessionData>;
+  credentials: Credentials | undefined;
+}
+
+/**
+ * Every console route handler goes through this: it reads the session and checks the access
+ * itself with lib/access.ts. The middleware never runs for /api, and is never trusted alone.
+ */
+export function guarded<C>(
+  access: RouteAccess | ((context: C) => Promise<RouteAccess | undefined>),
+  handler: (request: Request, guard: Guarded, context: C) => Promise<Response>,
+) {
+  return async (request: Request, context: C): Promise<Response> => {
+    if (isCrossSite(request)) return refuse(403, MESSAGES.notPermitted);
+    const need = typeof access === "function" ? await access(context) : access;
+    if (!need) return refuse(404, MESSAGES.notFound);
+    const session = await getSession();
+    const credentials = session.credentials;
+    if (need !== "public") {
+      if (!credentials || !session.sessionToken) return refuse(401, MESSAGES.sessionExpired);
+      if (!mayCall(credentials, need)) return refuse(403, MESSAGES.notPermitted);
+    }
+    return handler(request, { session, credentials }, context);
+  };
+}

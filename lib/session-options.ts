@@ -1,0 +1,41 @@
+/**
+ * The sealed session cookie: what it holds and how it is sealed. Pure, so the Edge middleware
+ * and the Node server read it alike. The secrets come from the environment, checked by lib/env.ts.
+ */
+import type { SessionOptions } from "iron-session";
+import type { Credentials } from "./credentials";
+
+export interface SessionData {
+  sessionToken?: string;
+  refreshToken?: string;
+  credentials?: Credentials;
+}
+
+export const SESSION_COOKIE = "mac_session";
+/** Seconds; the api's refresh token lives as long (REFRESH_TOKEN_TTL). */
+export const SESSION_TTL_SECONDS = 12 * 60 * 60;
+
+/** SESSION_SECRET seals; SESSION_SECRET_PREVIOUS still opens cookies sealed before a rotation. */
+export function sessionPasswords(env: Record<string, string | undefined> = process.env): Record<string, string> {
+  const current = env.SESSION_SECRET ?? "";
+  const previous = env.SESSION_SECRET_PREVIOUS;
+  return previous ? { 1: previous, 2: current } : { 1: current };
+}
+
+export function sessionOptions(env: Record<string, string | undefined> = process.env): SessionOptions {
+  return {
+    cookieName: SESSION_COOKIE,
+    password: sessionPasswords(env),
+    ttl: SESSION_TTL_SECONDS,
+    cookieOptions: {
+      httpOnly: true,
+      sameSite: "lax",
+      path: "/",
+      // Secure whenever the console is served over https; plain http on localhost must still work.
+      secure: (env.PUBLIC_URL ?? "").startsWith("https:"),
+    },
+  };
+}
+
+/** A session counts only with its token: credentials alone open nothing. */
+export const grantOf = (session: SessionData) => (session.sessionToken ? session.credentials : undefined);

@@ -1,0 +1,44 @@
+import "server-only";
+import { cache } from "react";
+import { cookies } from "next/headers";
+import { redirect } from "next/navigation";
+import { getIronSession, type IronSession } from "iron-session";
+import { decideAccess, hasConsoleAccess } from "./access";
+import type { Credentials } from "./credentials";
+import { consoleEnv } from "./env";
+import { grantOf, sessionOptions, type SessionData } from "./session-options";
+import { ADMIN_ROOT } from "./pages";
+
+/** The sealed session of this request (route handlers may save or destroy it). */
+export async function getSession(): Promise<IronSession<SessionData>> {
+  return getIronSession<SessionData>(await cookies(), sessionOptions(consoleEnv()));
+}
+
+/** Read once per render, whatever asks. */
+export const readSession = cache(async (): Promise<SessionData> => {
+  const { sessionToken, refreshToken, credentials } = await getSession();
+  return { sessionToken, refreshToken, credentials };
+});
+
+export const EXPIRE_PATH = "/api/session/expire";
+
+/**
+ * The page guard: the same rule as the middleware, checked again by every admin page, so a
+ * request that skipped the middleware is still refused. A server component cannot clear a
+ * cookie, so a rule that signs the user out goes through the expire route handler.
+ */
+export async function requireAccess(pathname: string): Promise<Credentials> {
+  const credentials = grantOf(await readSession());
+  const decision = decideAccess(credentials, pathname);
+  if (decision.action === "redirect") {
+    redirect(decision.clearSession ? `${EXPIRE_PATH}?from=${encodeURIComponent(pathname)}` : decision.to);
+  }
+  return credentials!;
+}
+
+/** The admin shell's guard: an administrator who may use the console at all, whatever page it asks. */
+export async function requireConsoleSession(): Promise<Credentials> {
+  const grant = grantOf(await readSession());
+  if (grant && hasConsoleAccess(grant)) return grant;
+  return requireAccess(ADMIN_ROOT);
+}

@@ -1,0 +1,55 @@
+import { defineConfig, devices } from "@playwright/test";
+
+/**
+ * End-to-end journeys in Debian's Chromium (no browser downloads on these machines) against the
+ * production build, served by the same launcher as `npm start`, on its own ports and a fresh
+ * embedded database.
+ */
+export const E2E = { port: 3100, apiPort: 4100, dataDir: ".data/e2e" } as const;
+
+export default defineConfig({
+  testDir: "e2e",
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  forbidOnly: true,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [["list"]] : [["list"]],
+  use: {
+    baseURL: `http://localhost:${E2E.port}`,
+    trace: "retain-on-failure",
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: [
+        "--headless",
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+      ],
+    },
+  },
+  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], viewport: { width: 1400, height: 900 } } }],
+  webServer: {
+    command: "npx tsx scripts/start.ts --fresh",
+    url: `http://127.0.0.1:${E2E.port}/`,
+    timeout: 600_000,
+    reuseExistingServer: false,
+    stdout: "pipe",
+    stderr: "pipe",
+    env: {
+      PORT: String(E2E.port),
+      API_PORT: String(E2E.apiPort),
+      DATA_DIR: E2E.dataDir,
+      // The journeys run on the embedded database even when CI sets DATABASE_URL for the api suite.
+      DATABASE_URL: "",
+      SESSION_SECRET: "",
+      JWT_SECRET: "",
+      LOG_LEVEL: "warn",
+    },
+  },
+});

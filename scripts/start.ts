@@ -1,0 +1,125 @@
+/**
+ * npm start / npm run dev: one command for a laptop or a single host. Builds the console when its
+ * sources changed, starts the api (which migrates and seeds) and the console, prints where to go.
+ *   --dev    next dev instead of a production build
+ *   --fresh  start from an empty data directory (end-to-end tests)
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import { existsSync, readdirSync, rmSync, statSync } from "node:fs";
+import path from "node:path";
+import { describeConfigError, strongSecret } from "../lib/config/secret";
+import { loadOrCreateLocalSecrets } from "../backend/src/config/local-secrets";
+import { DEMO_ADMINS } from "../backend/src/db/demo-admins";
+
+const root = path.resolve(__dirname, "..");
+const args = new Set(process.argv.slice(2));
+const dev = args.has("--dev");
+
+if (existsSync(path.join(root, ".env"))) process.loadEnvFile(path.join(root, ".env"));
+const env = { ...process.env };
+for (const [key, value] of Object.entries(env)) if (value === "") delete env[key];
+
+const port = Number(env.PORT ?? 3000);
+const apiPort = Number(env.API_PORT ?? 4000);
+const embedded = !env.DATABASE_URL;
+const dataDir = path.resolve(root, env.DATA_DIR ?? ".data");
+
+function fail(message: string): never {
+  console.error(`\n${message}\n`);
+  process.exit(1);
+}
+
+if (args.has("--fresh") && embedded) rmSync(dataDir, { recursive: true, force: true });
+
+if (embedded) {
+  // A laptop or a fresh clone: secrets are made once and kept in the data directory.
+  const secrets = loadOrCreateLocalSecrets(dataDir);
+  env.SESSION_SECRET ??= secrets.sessionSecret;
+  env.JWT_SECRET ??= secrets.jwtSecret;
+} else {
+  for (const name of ["SESSION_SECRET", "JWT_SECRET"]) {
+    const check = strongSecret(name).safeParse(env[name]);
+    if (!check.success) fail(describeConfigError(check.error));
+  }
+}
+env.DATA_DIR = dataDir;
+env.API_PORT = String(apiPort);
+env.API_BASE_URL ??= `http://127.0.0.1:${apiPort}`;
+env.PUBLIC_URL ??= `http://localhost:${port}`;
+env.PORT = String(port);
+
+const children: ChildProcess[] = [];
+function stopAll(code: number) {
+  for (const child of children) if (child.exitCode === null) child.kill("SIGTERM");
+  setTimeout(() => process.exit(code), 300).unref();
+}
+process.on("SIGINT", () => stopAll(0));
+process.on("SIGTERM", () => stopAll(0));
+
+function run(name: string, command: string, commandArgs: string[]): ChildProcess {
+  const child = spawn(process.execPath, [command, ...commandArgs], { cwd: root, env, stdio: ["ignore", "inherit", "inherit"] });
+  children.push(child);
+  child.on("exit", (code) => {
+    if (code !== 0 && code !== null) console.error(`${name} stopped (exit code ${code}).`);
+    stopAll(code ?? 0);
+  });
+  return child;
+}
+
+const SOURCES = ["app", "components", "lib", "middleware.ts", "instrumentation.ts", "next.config.ts", "package-lock.json", "tsconfig.json"];
+
+function newestSource(entry: string): number {
+  const full = path.join(root, entry);
+  if (!existsSync(full)) return 0;
+  const stat = statSync(full);
+  if (!stat.isDirectory()) return /\.test\.tsx?$/.test(entry) ? 0 : stat.mtimeMs;
+  return Math.max(0, ...readdirSync(full).map((name) => newestSource(path.join(entry, name))));
+}
+
+function buildIfNeeded(): Promise<void> {
+  const buildId = path.join(root, ".next", "BUILD_ID");
+  const builtAt = existsSync(buildId) ? statSync(buildId).mtimeMs : 0;
+  if (builtAt > Math.max(...SOURCES.map(newestSource))) return Promise.resolve();
+  console.log("Building the console (first start or sources changed)…");
+  return new Promise((resolve, reject) => {
+    const build = spawn(process.execPath, [require.resolve("next/dist/bin/next"), "build"], { cwd: root, env, stdio: "inherit" });
+    build.on("exit", (code) => (code === 0 ? resolve() : reject(new Error(`next build failed (exit code ${code})`))));
+  });
+}
+
+async function waitFor(url: string, what: string, seconds: number) {
+  const deadline = Date.now() + seconds * 1000;
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(url, { redirect: "manual" });
+      if (response.status < 500) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  fail(`${what} did not answer at ${url} within ${seconds} s.`);
+}
+
+async function main() {
+  if (!dev) await buildIfNeeded();
+  run("api", require.resolve("tsx/cli"), [path.join("backend", "src", "main.ts")]);
+  await waitFor(`http://127.0.0.1:${apiPort}/healthz`, "The api", 120);
+  const next = require.resolve("next/dist/bin/next");
+  run("console", next, dev ? ["dev", "-p", String(port)] : ["start", "-p", String(port)]);
+  await waitFor(`http://127.0.0.1:${port}/`, "The console", 180);
+
+  const demo = embedded || env.SEED_DEMO === "true";
+  console.log(`\n  ${"Admin console".padEnd(16)} ${env.PUBLIC_URL}`);
+  console.log(`  ${"Database".padEnd(16)} ${embedded ? `embedded PostgreSQL (PGlite) in ${dataDir.startsWith(root) ? path.relative(root, dataDir) : dataDir}` : "PostgreSQL (DATABASE_URL)"}`);
+  if (demo) {
+    console.log("\n  Demo sign-ins:");
+    for (const admin of DEMO_ADMINS) console.log(`    ${admin.email.padEnd(22)} ${admin.password.padEnd(12)} ${admin.note}`);
+  }
+  console.log("\n  Ctrl+C stops both.\n");
+}
+
+main().catch((error: Error) => {
+  console.error(error.message);
+  stopAll(1);
+});
