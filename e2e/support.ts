@@ -39,12 +39,12 @@ export async function openSession(context: BrowserContext): Promise<SessionData 
 
 /**
  * A session cookie as the console would seal it, for roles and permissions no demo account has.
- * Waits for the page's prefetches first: one still in flight would carry the new cookie to a page
+ * Leaves the current page first: a prefetch still in flight would carry the new cookie to a page
  * the forged account may not open.
  */
 export async function forgeSession(page: Page, data: SessionData) {
   const context = page.context();
-  await page.waitForLoadState("networkidle");
+  await page.goto("about:blank");
   const value = await sealData(data, { password: { 1: sessionSecret() }, ttl: SESSION_TTL_SECONDS });
   await context.addCookies([{ name: SESSION_COOKIE, value, url: `http://localhost:${E2E.port}`, httpOnly: true, sameSite: "Lax" }]);
 }
