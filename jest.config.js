@@ -19,6 +19,8 @@ module.exports = async () => {
       "^server-only$": "<rootDir>/lib/testing/empty-module.ts",
     },
     testTimeout: 30_000,
+    // Names every test, so a CI log shows the api suite ran "on PGlite" and "on PostgreSQL".
+    verbose: true,
   })();
   const transpiled = [...ESM_ONLY, ...DYNAMIC_IMPORT_CJS].join("|");
   // Judged on the innermost package, so a nested copy (light-my-request/node_modules/cookie) is compiled too.

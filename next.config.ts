@@ -6,15 +6,14 @@ const nextConfig: NextConfig = {
   // The api lives in backend/ and is never bundled into the console.
   outputFileTracingExcludes: { "*": ["backend/**", ".data/**", "bench/**", "e2e/**"] },
   async headers() {
+    const security = [
+      { key: "X-Content-Type-Options", value: "nosniff" },
+      { key: "X-Frame-Options", value: "DENY" },
+    ];
     return [
-      {
-        source: "/:path*",
-        headers: [
-          { key: "X-Content-Type-Options", value: "nosniff" },
-          { key: "X-Frame-Options", value: "DENY" },
-          { key: "Referrer-Policy", value: "same-origin" },
-        ],
-      },
+      { source: "/((?!reset-password/).*)", headers: [...security, { key: "Referrer-Policy", value: "same-origin" }] },
+      // A reset link's token is in its path: never hand it to another site as a Referer.
+      { source: "/reset-password/:token*", headers: [...security, { key: "Referrer-Policy", value: "no-referrer" }] },
     ];
   },
 };

@@ -68,3 +68,15 @@ export const changePasswordSchema = fromRules(
   z.object({ oldPassword: text, newPassword: text, confirmPassword: text }),
   changePasswordErrors,
 );
+
+const personName = (label: string) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(60, `${label} must be 60 characters or fewer`)
+    .regex(/^[\p{L}][\p{L}\p{M} .'-]*$/u, `${label} may hold letters, spaces, dots, apostrophes and hyphens only`);
+
+/** The names an administrator edits on its own profile. */
+export const profileSchema = z.object({ firstName: personName("First name"), lastName: personName("Last name") });
+export type ProfileValues = z.infer<typeof profileSchema>;

@@ -9,9 +9,23 @@ import { createThrottle } from "./auth/throttle";
 import { HttpError, send } from "./http/envelope";
 import { accountRoutes } from "./routes/account";
 import { healthRoutes } from "./routes/health";
+import { mediaRoutes } from "./routes/media";
+import { passwordResetRoutes } from "./routes/password-reset";
+import { BackgroundTasks } from "./background";
+import { createMailer } from "./mail/mailer";
 import { ownAccountRoutes } from "./routes/own-account";
 
-export type AppConfig = Pick<ApiConfig, "jwtSecret" | "sessionTokenTtlMs" | "refreshTokenTtlMs" | "redisUrl" | "trustProxy" | "logLevel" | "publicUrl">;
+export type AppConfig = Pick<
+  ApiConfig,
+  "jwtSecret" | "sessionTokenTtlMs" | "refreshTokenTtlMs" | "resetTokenTtlMs" | "redisUrl" | "trustProxy" | "logLevel" | "publicUrl" | "mail"
+>;
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** Work after the answer (mail); tests await background.idle(). */
+    background: BackgroundTasks;
+  }
+}
 
 export interface AppDeps {
   db: Db;
@@ -45,7 +59,8 @@ export async function buildApp({ db, config }: AppDeps): Promise<FastifyInstance
     const status = (error as { statusCode?: number }).statusCode;
     // Fastify's own refusals (malformed JSON, body too large, wrong content type) are the caller's fault.
     if (status && status >= 400 && status < 500) {
-      return send(reply, status, { message: status === 413 ? "The request is too large." : MESSAGES.invalidRequest, recordList: [] });
+      const message = status === 413 ? "The request is too large." : status === 415 ? "This kind of content is not accepted here." : MESSAGES.invalidRequest;
+      return send(reply, status, { message, recordList: [] });
     }
     request.log.error(error);
     return send(reply, 500, { message: "Something went wrong on our side. Please try again.", recordList: [] });
@@ -57,7 +72,18 @@ export async function buildApp({ db, config }: AppDeps): Promise<FastifyInstance
     client: createThrottle("login-client", { failures: 30, windowSeconds: 15 * 60 }, redis),
   };
 
+  const background = new BackgroundTasks((error) => app.log.error(error, "background task failed"));
+  app.decorate("background", background);
+  app.addHook("onClose", () => background.idle());
+  const mailer = createMailer({ ...config.mail, log: (line) => app.log.warn(line) });
+  const resetThrottle = {
+    address: createThrottle("reset-address", { failures: 5, windowSeconds: 15 * 60 }, redis),
+    client: createThrottle("reset-client", { failures: 20, windowSeconds: 15 * 60 }, redis),
+  };
+
   await app.register(healthRoutes, { db });
+  await app.register(mediaRoutes, { db });
+  await app.register(passwordResetRoutes, { db, config, mailer, background, throttle: resetThrottle });
   await app.register(accountRoutes, { db, config, loginThrottle });
   await app.register(ownAccountRoutes, { db, config });
   return app;

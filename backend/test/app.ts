@@ -1,5 +1,7 @@
 /** The api as the tests drive it: built on a test database, called with inject(), never listening. */
 import { randomBytes } from "node:crypto";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
 import { buildApp, type AppConfig } from "../src/app";
 import type { Db } from "../src/db/client";
@@ -26,7 +28,9 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     redisUrl: undefined,
     trustProxy: "loopback",
     logLevel: "silent",
+    resetTokenTtlMs: 30 * 60_000,
     publicUrl: "http://localhost:3000",
+    mail: { smtpUrl: undefined, from: "Matrimony Admin <no-reply@example.com>", outboxDir: path.join(tmpdir(), `api-test-mail-${process.pid}`) },
     ...overrides,
   };
 }

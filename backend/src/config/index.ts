@@ -1,6 +1,7 @@
 import path from "node:path";
 import { z } from "zod";
 import { booleanFlag, describeConfigError, duration, strongSecret } from "@/lib/config/secret";
+import { PRODUCT_NAME } from "@/lib/product";
 import { loadOrCreateLocalSecrets } from "./local-secrets";
 
 const env = z.object({
@@ -11,7 +12,10 @@ const env = z.object({
   JWT_SECRET: z.string().optional(),
   SESSION_TOKEN_TTL: duration.prefault("15m"),
   REFRESH_TOKEN_TTL: duration.prefault("12h"),
+  RESET_TOKEN_TTL: duration.prefault("30m"),
   PUBLIC_URL: z.url().default("http://localhost:3000"),
+  SMTP_URL: z.url({ protocol: /^smtps?$/, error: "SMTP_URL must be an smtp:// or smtps:// URL" }).optional(),
+  MAIL_FROM: z.string().default(`${PRODUCT_NAME} <no-reply@localhost>`),
   REDIS_URL: z.url().optional(),
   TRUST_PROXY: z.string().default("loopback"),
   SEED_DEMO: booleanFlag.prefault("false"),
@@ -47,7 +51,9 @@ export function loadApiConfig(source: NodeJS.ProcessEnv = process.env) {
     jwtSecret: secret.data,
     sessionTokenTtlMs: values.SESSION_TOKEN_TTL,
     refreshTokenTtlMs: values.REFRESH_TOKEN_TTL,
+    resetTokenTtlMs: values.RESET_TOKEN_TTL,
     publicUrl: values.PUBLIC_URL,
+    mail: { smtpUrl: values.SMTP_URL, from: values.MAIL_FROM, outboxDir: path.join(dataDir, "mail") },
     redisUrl: values.REDIS_URL,
     trustProxy: values.TRUST_PROXY,
     // The demo data fills a fresh embedded database; a deployment asks for it explicitly.

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { and, eq, ne, sql } from "drizzle-orm";
-import { changeEmailSchema, changePasswordSchema } from "@/lib/account-forms";
+import { changeEmailSchema, changePasswordSchema, profileSchema } from "@/lib/account-forms";
 import { normalizeEmail } from "@/lib/validation";
 import type { AppConfig } from "../app";
 import { audit } from "../audit";
@@ -10,7 +10,8 @@ import { hashPassword, verifyPassword } from "../auth/passwords";
 import { revokeAllSessions, startSession } from "../auth/sessions";
 import type { SessionClaims } from "../auth/tokens";
 import type { Db } from "../db/client";
-import { adminUsers } from "../db/schema";
+import { adminUsers, media } from "../db/schema";
+import { IMAGE_MESSAGES, imageTypeOf, MAX_IMAGE_BYTES } from "../media/images";
 import { HttpError, ok } from "../http/envelope";
 import { validate } from "../http/validate";
 
@@ -44,6 +45,36 @@ export async function ownAccountRoutes(app: FastifyInstance, { db, config }: { d
       .returning();
     await audit(db, request, { action: "account.email_changed", target: `admin:${row.id}`, details: { from: row.email, to: newEmail } });
     return ok(reply, [await credentialsOf(db, updated)], { message: "Email changed" });
+  });
+
+  app.put(`${BASE}/profile`, async (request, reply) => {
+    const { row } = adminOf(request);
+    const body = validate(profileSchema, request.body);
+    const [updated] = await db.update(adminUsers).set({ ...body, updatedAt: new Date() }).where(eq(adminUsers.id, row.id)).returning();
+    await audit(db, request, { action: "account.profile_changed", target: `admin:${row.id}` });
+    return ok(reply, [await credentialsOf(db, updated)], { message: "Profile saved" });
+  });
+
+  // The picture arrives as the raw bytes of the file; its type is read from the bytes themselves.
+  app.addContentTypeParser(["image/png", "image/jpeg", "image/webp", "application/octet-stream"], { parseAs: "buffer", bodyLimit: 2 * MAX_IMAGE_BYTES }, (_request, body, done) => done(null, body));
+
+  // A little over the limit is read so that "too large" can be said in words; far over, Fastify refuses.
+  app.post(`${BASE}/profile/image`, { bodyLimit: 2 * MAX_IMAGE_BYTES }, async (request, reply) => {
+    const { row } = adminOf(request);
+    const bytes = request.body;
+    if (!Buffer.isBuffer(bytes)) throw new HttpError(400, IMAGE_MESSAGES.notAnImage);
+    if (bytes.length > MAX_IMAGE_BYTES) throw new HttpError(400, IMAGE_MESSAGES.tooLarge);
+    const contentType = imageTypeOf(bytes);
+    if (!contentType) throw new HttpError(400, IMAGE_MESSAGES.notAnImage);
+    const owner = `admin:${row.id}`;
+    const updated = await db.transaction(async (tx) => {
+      await tx.delete(media).where(eq(media.owner, owner));
+      const [file] = await tx.insert(media).values({ contentType, bytes, size: bytes.length, owner }).returning({ id: media.id });
+      const [admin] = await tx.update(adminUsers).set({ image: file.id, updatedAt: new Date() }).where(eq(adminUsers.id, row.id)).returning();
+      return admin;
+    });
+    await audit(db, request, { action: "account.picture_changed", target: owner });
+    return ok(reply, [await credentialsOf(db, updated)], { message: "Picture saved" });
   });
 
   app.post(`${BASE}/changePassword`, async (request, reply) => {

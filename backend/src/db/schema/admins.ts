@@ -86,3 +86,16 @@ export const auditLog = pgTable(
   },
   (t) => [index("audit_log_created_idx").on(t.createdAt), index("audit_log_admin_idx").on(t.adminId, t.createdAt)],
 );
+
+/** Reset links: only the SHA-256 of the token is kept; a link works once, before it expires. */
+export const passwordResetTokens = pgTable(
+  "password_reset_tokens",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    adminId: integer("admin_id").notNull().references(() => adminUsers.id, { onDelete: "cascade" }),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("password_reset_tokens_admin_idx").on(t.adminId)],
+);

@@ -1,0 +1,20 @@
+import type { Metadata } from "next";
+import { consoleEnv } from "@/lib/env";
+import { pageBySlug, pagePath } from "@/lib/pages";
+import { requireAccess } from "@/lib/session";
+import { PageHeader } from "@/components/shell/PageHeader";
+import { ProfileView } from "@/components/account/ProfileView";
+
+const PROFILE = pageBySlug("profile")!;
+
+export const metadata: Metadata = { title: PROFILE.title };
+
+export default async function ProfilePage() {
+  await requireAccess(pagePath(PROFILE));
+  return (
+    <>
+      <PageHeader title={PROFILE.title} description={PROFILE.description} />
+      <ProfileView imageBaseUrl={consoleEnv().IMAGE_BASE_URL} />
+    </>
+  );
+}

@@ -1,0 +1,46 @@
+import { mkdirSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import nodemailer from "nodemailer";
+
+export interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export interface Mailer {
+  send(mail: Mail): Promise<void>;
+}
+
+export interface MailerOptions {
+  /** smtp://user:pass@host:587 or smtps://…; without it mail is written to files. */
+  smtpUrl?: string;
+  from: string;
+  /** Where mail goes without SMTP: one .eml file per message, so a laptop can finish a reset. */
+  outboxDir: string;
+  log: (message: string) => void;
+}
+
+/** nodemailer over SMTP when SMTP_URL is set; otherwise each message is a file under .data/mail/. */
+export function createMailer({ smtpUrl, from, outboxDir, log }: MailerOptions): Mailer {
+  if (smtpUrl) {
+    const transport = nodemailer.createTransport(smtpUrl);
+    return {
+      async send(mail) {
+        await transport.sendMail({ from, ...mail });
+      },
+    };
+  }
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
+  return {
+    async send(mail) {
+      const { message } = await transport.sendMail({ from, ...mail });
+      mkdirSync(outboxDir, { recursive: true });
+      const file = path.join(outboxDir, `${new Date().toISOString().replace(/[:.]/g, "-")}-${mail.subject.replace(/\W+/g, "-").toLowerCase()}.eml`);
+      writeFileSync(file, message as Buffer, { mode: 0o600 });
+      // The file holds the link; the log names the file only, so no log line holds a token.
+      log(`Mail "${mail.subject}" to ${mail.to} written to ${file} (set SMTP_URL to send mail).`);
+    },
+  };
+}

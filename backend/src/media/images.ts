@@ -1,0 +1,17 @@
+/** Pictures are recognised by their first bytes, never by their name or declared type. */
+const SIGNATURES: { type: string; matches: (b: Buffer) => boolean }[] = [
+  { type: "image/png", matches: (b) => b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) },
+  { type: "image/jpeg", matches: (b) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff },
+  { type: "image/webp", matches: (b) => b.subarray(0, 4).toString("latin1") === "RIFF" && b.subarray(8, 12).toString("latin1") === "WEBP" },
+];
+
+export const MAX_IMAGE_BYTES = 2 * 1024 * 1024;
+
+export const IMAGE_MESSAGES = {
+  notAnImage: "The picture must be a PNG, JPEG or WebP image.",
+  tooLarge: "The picture must be 2 MB or smaller.",
+} as const;
+
+export function imageTypeOf(bytes: Buffer): string | undefined {
+  return SIGNATURES.find((s) => bytes.length >= 12 && s.matches(bytes))?.type;
+}

@@ -1,0 +1,106 @@
+import type { FastifyInstance } from "fastify";
+import { and, eq, gt, isNull, sql } from "drizzle-orm";
+import { z } from "zod";
+import { MESSAGES } from "@/lib/messages";
+import { isStrongEnoughPassword, isValidEmail, normalizeEmail } from "@/lib/validation";
+import type { AppConfig } from "../app";
+import { audit } from "../audit";
+import type { BackgroundTasks } from "../background";
+import { hashPassword } from "../auth/passwords";
+import { revokeAllSessions } from "../auth/sessions";
+import type { Throttle } from "../auth/throttle";
+import { hashToken, newOpaqueToken } from "../auth/tokens";
+import type { Db } from "../db/client";
+import { adminUsers, passwordResetTokens } from "../db/schema";
+import { HttpError, ok } from "../http/envelope";
+import { validate } from "../http/validate";
+import type { Mailer } from "../mail/mailer";
+import { passwordChangedMail, resetPasswordMail } from "../mail/templates";
+
+const BASE = "/api/admin/users";
+
+const forgotBody = z.object({
+  email: z.string({ error: MESSAGES.forgotEmailRequired }).trim().min(1, MESSAGES.forgotEmailRequired).max(254, MESSAGES.invalidEmail).refine(isValidEmail, MESSAGES.invalidEmail),
+});
+const token = z.string({ error: MESSAGES.resetLinkInvalid }).regex(/^[\w-]{20,128}$/, MESSAGES.resetLinkInvalid);
+const verifyBody = z.object({ token });
+const resetBody = z.object({
+  id: z.coerce.number({ error: MESSAGES.resetLinkInvalid }).int().positive(MESSAGES.resetLinkInvalid),
+  token,
+  password: z
+    .string({ error: MESSAGES.passwordRequired })
+    .min(1, MESSAGES.passwordRequired)
+    .max(256, MESSAGES.passwordRule)
+    .refine(isStrongEnoughPassword, MESSAGES.passwordRule),
+});
+
+interface Options {
+  db: Db;
+  config: AppConfig;
+  mailer: Mailer;
+  background: BackgroundTasks;
+  throttle: { address: Throttle; client: Throttle };
+}
+
+export async function passwordResetRoutes(app: FastifyInstance, { db, config, mailer, background, throttle }: Options) {
+  const liveToken = (value: string) =>
+    and(eq(passwordResetTokens.tokenHash, hashToken(value)), isNull(passwordResetTokens.usedAt), gt(passwordResetTokens.expiresAt, new Date()));
+
+  /** Sends the link to an active administrator; does nothing for anyone else. Runs after the answer. */
+  async function sendResetLink(email: string) {
+    const [admin] = await db.select().from(adminUsers).where(eq(sql`lower(${adminUsers.email})`, email));
+    if (!admin?.isActive) return;
+    const value = newOpaqueToken();
+    const expiresAt = new Date(Date.now() + config.resetTokenTtlMs);
+    await db.transaction(async (tx) => {
+      // A new request spends every older link of the account.
+      await tx.update(passwordResetTokens).set({ usedAt: new Date() }).where(and(eq(passwordResetTokens.adminId, admin.id), isNull(passwordResetTokens.usedAt)));
+      await tx.insert(passwordResetTokens).values({ tokenHash: hashToken(value), adminId: admin.id, expiresAt });
+    });
+    // The configured origin, never the request's Host header: a forged Host cannot redirect the link.
+    const link = new URL(`/reset-password/${value}`, config.publicUrl).toString();
+    await mailer.send(resetPasswordMail(admin.email, admin.firstName, link, expiresAt));
+  }
+
+  app.post(`${BASE}/forgotPassword`, async (request, reply) => {
+    const { email } = validate(forgotBody, request.body);
+    const address = normalizeEmail(email);
+    const wait = Math.max(await throttle.address.retryAfter(address), await throttle.client.retryAfter(request.ip));
+    if (wait > 0) throw new HttpError(429, MESSAGES.tooManyAttempts(wait), undefined, { "Retry-After": String(wait) });
+    await Promise.all([throttle.address.fail(address), throttle.client.fail(request.ip)]);
+    // Known or not, the answer is the same and leaves at once; the lookup and the mail come after.
+    background.run(() => sendResetLink(address));
+    return ok(reply, [], { message: MESSAGES.resetMailQueued });
+  });
+
+  app.post(`${BASE}/verifyforgotPasswordLink`, async (request, reply) => {
+    const body = validate(verifyBody, request.body);
+    const [row] = await db.select({ userId: passwordResetTokens.adminId }).from(passwordResetTokens).where(liveToken(body.token));
+    if (!row) throw new HttpError(400, MESSAGES.resetLinkInvalid);
+    return ok(reply, [{ userId: row.userId }]);
+  });
+
+  app.post(`${BASE}/resetPassword`, async (request, reply) => {
+    const body = validate(resetBody, request.body);
+    const passwordHash = await hashPassword(body.password);
+    const admin = await db.transaction(async (tx) => {
+      const [spent] = await tx
+        .update(passwordResetTokens)
+        .set({ usedAt: new Date() })
+        .where(and(liveToken(body.token), eq(passwordResetTokens.adminId, body.id)))
+        .returning({ adminId: passwordResetTokens.adminId });
+      if (!spent) return undefined;
+      const [updated] = await tx
+        .update(adminUsers)
+        .set({ passwordHash, passwordChangedAt: new Date(), updatedAt: new Date() })
+        .where(eq(adminUsers.id, spent.adminId))
+        .returning();
+      await revokeAllSessions(tx as unknown as Db, spent.adminId);
+      return updated;
+    });
+    if (!admin) throw new HttpError(400, MESSAGES.resetLinkInvalid);
+    await audit(db, request, { action: "account.password_reset", adminId: admin.id, target: `admin:${admin.id}` });
+    background.run(() => mailer.send(passwordChangedMail(admin.email, admin.firstName, new Date())));
+    return ok(reply, [], { message: MESSAGES.passwordReset });
+  });
+}

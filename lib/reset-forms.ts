@@ -1,0 +1,27 @@
+/** The live checks of the forgot and reset password screens (spec §5), with the spec's messages. */
+import { MESSAGES } from "./messages";
+import { isStrongEnoughPassword, isValidEmail } from "./validation";
+
+export function forgotEmailError(email: string): string | undefined {
+  if (!email.trim()) return MESSAGES.forgotEmailRequired;
+  return isValidEmail(email.trim()) ? undefined : MESSAGES.invalidEmail;
+}
+
+export interface ResetValues {
+  password: string;
+  confirmPassword: string;
+}
+
+export function resetErrors({ password, confirmPassword }: ResetValues): Partial<Record<keyof ResetValues, string>> {
+  return {
+    password: !password ? MESSAGES.passwordRequired : isStrongEnoughPassword(password) ? undefined : MESSAGES.passwordRule,
+    confirmPassword: !confirmPassword
+      ? MESSAGES.confirmPasswordRequired
+      : confirmPassword !== password
+        ? MESSAGES.passwordMismatch
+        : undefined,
+  };
+}
+
+/** After a success the user reads the toast, then lands on the sign-in page (spec §9). */
+export const REDIRECT_AFTER_SUCCESS_MS = 4000;
