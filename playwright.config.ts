@@ -5,10 +5,11 @@ import { defineConfig, devices } from "@playwright/test";
  * production build, served by the same launcher as `npm start`, on its own ports and a fresh
  * embedded database.
  */
-export const E2E = { port: 3100, apiPort: 4100, dataDir: ".data/e2e" } as const;
+export const E2E = { port: 3100, apiPort: 4100, smtpPort: 2526, dataDir: ".data/e2e" } as const;
 
 export default defineConfig({
   testDir: "e2e",
+  globalSetup: "./e2e/global-setup.ts",
   fullyParallel: false,
   workers: 1,
   retries: 0,
@@ -42,6 +43,7 @@ export default defineConfig({
     stdout: "pipe",
     stderr: "pipe",
     env: {
+      ...process.env,
       PORT: String(E2E.port),
       API_PORT: String(E2E.apiPort),
       DATA_DIR: E2E.dataDir,
@@ -50,6 +52,9 @@ export default defineConfig({
       SESSION_SECRET: "",
       JWT_SECRET: "",
       LOG_LEVEL: "warn",
+      // Mail goes to the SMTP server of e2e/global-setup.ts; reset links expire on the api's test clock.
+      SMTP_URL: `smtp://127.0.0.1:${E2E.smtpPort}`,
+      E2E_TEST_CLOCK: "true",
     },
   },
 });

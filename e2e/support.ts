@@ -1,4 +1,4 @@
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, type BrowserContext, type Page } from "@playwright/test";
 import { sealData, unsealData } from "iron-session";
@@ -63,4 +63,44 @@ export const credentials = (roleId: number, titles: string[]): Credentials => ({
 export async function expectSignedOut(page: Page) {
   await expect(page).toHaveURL(/\/$/);
   expect(await sessionCookie(page.context())).toBeUndefined();
+}
+
+export interface ReceivedMail {
+  to: string[];
+  subject: string;
+  text: string;
+  html: string;
+  receivedAt: number;
+}
+
+/** The newest mail to this address received after `since`, from the journeys' SMTP server. */
+export async function waitForMail(to: string, since: number): Promise<ReceivedMail> {
+  const mailbox = path.resolve(__dirname, "..", ".data", "e2e-mailbox");
+  let found: ReceivedMail | undefined;
+  await expect
+    .poll(
+      () => {
+        found = readdirSync(mailbox)
+          .sort()
+          .reverse()
+          .map((file) => JSON.parse(readFileSync(path.join(mailbox, file), "utf8")) as ReceivedMail)
+          .find((mail) => mail.receivedAt >= since && mail.to.includes(to));
+        return Boolean(found);
+      },
+      { message: `a mail to ${to}`, timeout: 15_000 },
+    )
+    .toBe(true);
+  return found!;
+}
+
+export const resetLinkIn = (mail: ReceivedMail) => mail.text.match(/http:\/\/\S+\/reset-password\/[\w-]+/)![0];
+
+/** Moves the api's clock (E2E_TEST_CLOCK): reset links expire without waiting. */
+export async function advanceApiClock(ms: number) {
+  const response = await fetch(`http://127.0.0.1:${E2E.apiPort}/test/clock`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ advanceMs: ms }),
+  });
+  expect(response.status).toBe(200);
 }

@@ -2,12 +2,14 @@ import { loadApiConfig } from "./config";
 import { buildApp } from "./app";
 import { openDatabase } from "./db/client";
 import { prepareDatabase } from "./db/prepare";
+import { testClockRoutes } from "./routes/test-clock";
 
 async function main() {
   const config = loadApiConfig();
   const database = await openDatabase(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.dataDir });
   await prepareDatabase(database, config);
   const app = await buildApp({ db: database.db, config });
+  if (config.testClock) await app.register(testClockRoutes);
   const stop = async () => {
     await app.close();
     await database.close();

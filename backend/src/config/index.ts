@@ -21,6 +21,7 @@ const env = z.object({
   SEED_DEMO: booleanFlag.prefault("false"),
   ADMIN_EMAIL: z.email().optional(),
   ADMIN_PASSWORD: z.string().optional(),
+  E2E_TEST_CLOCK: booleanFlag.prefault("false"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 
@@ -39,6 +40,9 @@ export function loadApiConfig(source: NodeJS.ProcessEnv = process.env) {
   const jwtSecret = embedded && !values.JWT_SECRET ? loadOrCreateLocalSecrets(dataDir).jwtSecret : values.JWT_SECRET;
   const secret = strongSecret("JWT_SECRET").safeParse(jwtSecret);
   if (!secret.success) throw new Error(describeConfigError(secret.error));
+  if (values.E2E_TEST_CLOCK && !embedded) {
+    throw new Error("Invalid configuration:\n  - E2E_TEST_CLOCK: only for end-to-end tests on the embedded database; unset it.");
+  }
   if (values.ADMIN_EMAIL && !values.ADMIN_PASSWORD) {
     throw new Error("Invalid configuration:\n  - ADMIN_PASSWORD: required when ADMIN_EMAIL is set.");
   }
@@ -60,5 +64,6 @@ export function loadApiConfig(source: NodeJS.ProcessEnv = process.env) {
     seedDemo: embedded || values.SEED_DEMO,
     firstAdmin: values.ADMIN_EMAIL ? { email: values.ADMIN_EMAIL, password: values.ADMIN_PASSWORD! } : undefined,
     logLevel: values.LOG_LEVEL,
+    testClock: values.E2E_TEST_CLOCK,
   };
 }

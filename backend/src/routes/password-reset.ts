@@ -4,6 +4,7 @@ import { z } from "zod";
 import { MESSAGES } from "@/lib/messages";
 import { isStrongEnoughPassword, isValidEmail, normalizeEmail } from "@/lib/validation";
 import type { AppConfig } from "../app";
+import { now } from "../clock";
 import { audit } from "../audit";
 import type { BackgroundTasks } from "../background";
 import { hashPassword } from "../auth/passwords";
@@ -19,20 +20,27 @@ import { passwordChangedMail, resetPasswordMail } from "../mail/templates";
 
 const BASE = "/api/admin/users";
 
-const forgotBody = z.object({
-  email: z.string({ error: MESSAGES.forgotEmailRequired }).trim().min(1, MESSAGES.forgotEmailRequired).max(254, MESSAGES.invalidEmail).refine(isValidEmail, MESSAGES.invalidEmail),
-});
+// No JSON object at all gets the same words as a missing field, not zod's English (as the login does).
+const forgotBody = z.object(
+  {
+    email: z.string({ error: MESSAGES.forgotEmailRequired }).trim().min(1, MESSAGES.forgotEmailRequired).max(254, MESSAGES.invalidEmail).refine(isValidEmail, MESSAGES.invalidEmail),
+  },
+  { error: MESSAGES.forgotEmailRequired },
+);
 const token = z.string({ error: MESSAGES.resetLinkInvalid }).regex(/^[\w-]{20,128}$/, MESSAGES.resetLinkInvalid);
-const verifyBody = z.object({ token });
-const resetBody = z.object({
-  id: z.coerce.number({ error: MESSAGES.resetLinkInvalid }).int().positive(MESSAGES.resetLinkInvalid),
-  token,
-  password: z
-    .string({ error: MESSAGES.passwordRequired })
-    .min(1, MESSAGES.passwordRequired)
-    .max(256, MESSAGES.passwordRule)
-    .refine(isStrongEnoughPassword, MESSAGES.passwordRule),
-});
+const verifyBody = z.object({ token }, { error: MESSAGES.resetLinkInvalid });
+const resetBody = z.object(
+  {
+    id: z.coerce.number({ error: MESSAGES.resetLinkInvalid }).int().positive(MESSAGES.resetLinkInvalid),
+    token,
+    password: z
+      .string({ error: MESSAGES.passwordRequired })
+      .min(1, MESSAGES.passwordRequired)
+      .max(256, MESSAGES.passwordRule)
+      .refine(isStrongEnoughPassword, MESSAGES.passwordRule),
+  },
+  { error: MESSAGES.resetLinkInvalid },
+);
 
 interface Options {
   db: Db;
@@ -44,14 +52,14 @@ interface Options {
 
 export async function passwordResetRoutes(app: FastifyInstance, { db, config, mailer, background, throttle }: Options) {
   const liveToken = (value: string) =>
-    and(eq(passwordResetTokens.tokenHash, hashToken(value)), isNull(passwordResetTokens.usedAt), gt(passwordResetTokens.expiresAt, new Date()));
+    and(eq(passwordResetTokens.tokenHash, hashToken(value)), isNull(passwordResetTokens.usedAt), gt(passwordResetTokens.expiresAt, now()));
 
   /** Sends the link to an active administrator; does nothing for anyone else. Runs after the answer. */
   async function sendResetLink(email: string) {
     const [admin] = await db.select().from(adminUsers).where(eq(sql`lower(${adminUsers.email})`, email));
     if (!admin?.isActive) return;
     const value = newOpaqueToken();
-    const expiresAt = new Date(Date.now() + config.resetTokenTtlMs);
+    const expiresAt = new Date(now().getTime() + config.resetTokenTtlMs);
     await db.transaction(async (tx) => {
       // A new request spends every older link of the account.
       await tx.update(passwordResetTokens).set({ usedAt: new Date() }).where(and(eq(passwordResetTokens.adminId, admin.id), isNull(passwordResetTokens.usedAt)));

@@ -1,0 +1,158 @@
+import { expect, test } from "@playwright/test";
+import { MESSAGES } from "../lib/messages";
+import { PRODUCT_NAME } from "../lib/product";
+import { ACCOUNTS, advanceApiClock, resetLinkIn, signIn, waitForMail } from "./support";
+
+const toast = (page: import("@playwright/test").Page, text: string) => page.locator("#notistack-snackbar").filter({ hasText: text });
+
+test.describe("forgot password", () => {
+  test("checks the address on every keystroke and on submit, calling only when it is valid", async ({ page }) => {
+    const calls: string[] = [];
+    page.on("request", (r) => r.url().includes("forgotPassword") && calls.push(r.url()));
+    await page.goto("/forgotpassword");
+    await expect(page).toHaveTitle(`Forgot Password | ${PRODUCT_NAME}`);
+    await expect(page.getByRole("link", { name: "Back to login page" })).toHaveAttribute("href", "/");
+    await page.getByRole("button", { name: "Send Mail" }).click();
+    await expect(page.getByText(MESSAGES.forgotEmailRequired)).toBeVisible();
+    const email = page.getByLabel("Email");
+    await email.pressSequentially("asha@");
+    await expect(page.getByText(MESSAGES.invalidEmail)).toBeVisible();
+    await page.getByRole("button", { name: "Send Mail" }).click();
+    await email.pressSequentially("example.com");
+    await expect(page.getByText(MESSAGES.invalidEmail)).toHaveCount(0);
+    await email.fill("");
+    await expect(page.getByText(MESSAGES.forgotEmailRequired)).toBeVisible();
+    expect(calls).toEqual([]);
+  });
+
+  test("an answer of 200 toasts, then goes to / after exactly 4000 ms", async ({ page }) => {
+    await page.clock.install();
+    await page.goto("/forgotpassword");
+    await page.getByLabel("Email").fill("nobody-known@example.com");
+    await page.getByRole("button", { name: "Send Mail" }).click();
+    await expect(toast(page, MESSAGES.mailSent)).toBeVisible();
+    await page.clock.runFor(3900);
+    await expect(page).toHaveURL(/\/forgotpassword$/);
+    await page.clock.runFor(200);
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test("an answer of 400 toasts 'Please check the Email' and the user stays", async ({ page }) => {
+    await page.goto("/forgotpassword");
+    // A valid address by the browser's rule that the api refuses: the answer is 400.
+    await page.route("**/api/admin/users/forgotPassword", (route) => route.continue({ postData: JSON.stringify({ email: "not valid" }) }));
+    await page.getByLabel("Email").fill("asha@example.com");
+    await page.getByRole("button", { name: "Send Mail" }).click();
+    await expect(toast(page, MESSAGES.checkEmail)).toBeVisible();
+    await expect(page).toHaveURL(/\/forgotpassword$/);
+  });
+});
+
+test.describe("reset password", () => {
+  test("a whole reset: the link from a real mail, every message, then sign-in with the new password", async ({ page }) => {
+    const since = Date.now();
+    await page.goto("/forgotpassword");
+    await page.getByLabel("Email").fill(ACCOUNTS.staff.email);
+    await page.getByRole("button", { name: "Send Mail" }).click();
+    await expect(toast(page, MESSAGES.mailSent)).toBeVisible();
+    const mail = await waitForMail(ACCOUNTS.staff.email, since);
+    expect(mail.subject).toContain(PRODUCT_NAME);
+    expect(mail.html).toContain("reset-password/");
+    expect(mail.text).toMatch(/expires at .+ UTC/);
+    const link = resetLinkIn(mail);
+    expect(link.startsWith("http://localhost:3100/reset-password/")).toBe(true);
+
+    await page.clock.install();
+    const response = await page.goto(link);
+    expect(response!.headers()["referrer-policy"]).toBe("no-referrer");
+    await expect(page).toHaveTitle(PRODUCT_NAME);
+    const card = page.locator(".MuiCard-root");
+    expect((await card.boundingBox())!.width).toBeLessThanOrEqual(500);
+
+    const password = page.getByLabel("New Password", { exact: true });
+    const confirm = page.getByLabel("Confirm Password", { exact: true });
+    await page.getByRole("button", { name: "Submit" }).click();
+    await expect(page.getByText(MESSAGES.passwordRequired)).toBeVisible();
+    await expect(page.getByText(MESSAGES.confirmPasswordRequired)).toBeVisible();
+    await password.fill("short1");
+    await expect(page.getByText(MESSAGES.passwordRule)).toBeVisible();
+    await password.fill("alllowercase");
+    await expect(page.getByText(MESSAGES.passwordRule)).toBeVisible();
+    await password.fill("Fresh@2026x");
+    await expect(page.getByText(MESSAGES.passwordRule)).toHaveCount(0);
+    await confirm.fill("Fresh@2026y");
+    await expect(page.getByText(MESSAGES.passwordMismatch)).toBeVisible();
+
+    // A mismatch stops the request.
+    let calls = 0;
+    page.on("request", (r) => r.url().includes("resetPassword") && calls++);
+    await page.getByRole("button", { name: "Submit" }).click();
+    expect(calls).toBe(0);
+
+    // Each field has its own show/hide toggle.
+    await page.getByRole("button", { name: "Show new password" }).click();
+    await expect(password).toHaveAttribute("type", "text");
+    await expect(confirm).toHaveAttribute("type", "password");
+    await page.getByRole("button", { name: "Show confirm password" }).click();
+    await expect(confirm).toHaveAttribute("type", "text");
+
+    await confirm.fill("Fresh@2026x");
+    await page.getByRole("button", { name: "Submit" }).click();
+    await expect(toast(page, MESSAGES.passwordReset)).toBeVisible();
+    expect(calls).toBe(1);
+    await page.clock.runFor(3900);
+    await expect(page).toHaveURL(/\/reset-password\//);
+    await page.clock.runFor(200);
+    await expect(page).toHaveURL(/\/$/);
+
+    const changed = await waitForMail(ACCOUNTS.staff.email, since + 1);
+    expect(changed.subject).toContain("password was changed");
+
+    await signIn(page, { email: ACCOUNTS.staff.email, password: ACCOUNTS.staff.password });
+    await expect(page.locator(".MuiAlert-message")).toHaveText(MESSAGES.signInFailed);
+    await signIn(page, { email: ACCOUNTS.staff.email, password: "Fresh@2026x" });
+    await expect(page).toHaveURL(/\/admin\/dashboard$/);
+
+    // The link is spent: opening it again says so and offers a new one.
+    await page.goto(link);
+    await expect(page.getByText(MESSAGES.resetLinkInvalid)).toBeVisible();
+    await expect(page.getByRole("link", { name: "Request a new link" })).toHaveAttribute("href", "/forgotpassword");
+    await restoreStaffPassword(page, "Fresh@2026x");
+  });
+
+  test("an expired link says so and offers a new one", async ({ page }) => {
+    const since = Date.now();
+    await page.goto("/forgotpassword");
+    await page.getByLabel("Email").fill(ACCOUNTS.demo.email);
+    await page.getByRole("button", { name: "Send Mail" }).click();
+    const link = resetLinkIn(await waitForMail(ACCOUNTS.demo.email, since));
+    await page.goto(link);
+    await expect(page.getByLabel("New Password", { exact: true })).toBeVisible();
+    await advanceApiClock(31 * 60_000);
+    try {
+      await page.reload();
+      await expect(page.getByText(MESSAGES.resetLinkInvalid)).toBeVisible();
+      await page.getByRole("link", { name: "Request a new link" }).click();
+      await expect(page).toHaveURL(/\/forgotpassword$/);
+    } finally {
+      await advanceApiClock(-31 * 60_000);
+    }
+  });
+
+  test("a made-up link says so", async ({ page }) => {
+    await page.goto("/reset-password/this-token-was-never-issued-by-anyone-at-all");
+    await expect(page.getByText(MESSAGES.resetLinkInvalid)).toBeVisible();
+  });
+});
+
+/** Puts the staff password back through the Change Password dialog, for the journeys after this one. */
+async function restoreStaffPassword(page: import("@playwright/test").Page, current: string) {
+  await page.goto("/admin/dashboard");
+  await page.getByRole("button", { name: "Profile menu" }).click();
+  await page.getByRole("menuitem", { name: "Change Password" }).click();
+  await page.getByLabel("Old Password", { exact: true }).fill(current);
+  await page.getByLabel("New Password", { exact: true }).fill(ACCOUNTS.staff.password);
+  await page.getByLabel("Confirm Password", { exact: true }).fill(ACCOUNTS.staff.password);
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(toast(page, MESSAGES.passwordChanged)).toBeVisible();
+}
