@@ -113,8 +113,8 @@ describe("apiAccessFor and mayCall: the api paths", () => {
   it("keeps account actions apart from the Admin Users page", () => {
     expect(apiAccessFor(["users", "login"])).toBe("public");
     expect(apiAccessFor(["users", "forgotPassword"])).toBe("public");
-    expect(apiAccessFor(["users", "me"])).toBe("ownAccount");
-    expect(apiAccessFor(["users", "changePassword"])).toBe("ownAccount");
+    expect(apiAccessFor(["users", "me"])).toBe("signedIn");
+    expect(apiAccessFor(["users", "changePassword"])).toBe("signedIn");
   });
   it("knows no unknown resource, and no resource for the own profile page", () => {
     expect(apiAccessFor(["nothing"])).toBeUndefined();
@@ -122,9 +122,9 @@ describe("apiAccessFor and mayCall: the api paths", () => {
     expect(apiAccessFor([])).toBeUndefined();
   });
   it("lets staff with pages use their own account, and nobody else", () => {
-    expect(mayCall(staffWith("Religion"), "ownAccount")).toBe(true);
-    expect(mayCall(staffWithNone, "ownAccount")).toBe(false);
-    expect(mayCall({ roleId: 7, pagePermissions: [] }, "ownAccount")).toBe(false);
+    expect(mayCall(staffWith("Religion"), "signedIn")).toBe(true);
+    expect(mayCall(staffWithNone, "signedIn")).toBe(false);
+    expect(mayCall({ roleId: 7, pagePermissions: [] }, "signedIn")).toBe(false);
     expect(mayCall(staffWith("Religion"), { page: "Weight" })).toBe(false);
   });
 });

@@ -71,9 +71,14 @@ export function decideAccess(grant: Grant | null | undefined, pathname: string):
   return canOpen(grant, page.title) ? ALLOW : toSignIn(true);
 }
 
+/** What the sidebar needs of a page: plain data, passed from the server to the browser. */
+export type MenuPage = Pick<AdminPage, "slug" | "title" | "label" | "icon">;
+
 export type MenuEntry =
-  | { kind: "page"; page: AdminPage }
-  | { kind: "group"; group: MenuGroup; pages: AdminPage[] };
+  | { kind: "page"; page: MenuPage }
+  | { kind: "group"; group: MenuGroup; pages: MenuPage[] };
+
+const menuPage = ({ slug, title, label, icon }: AdminPage): MenuPage => ({ slug, title, icon, ...(label ? { label } : {}) });
 
 /** The sidebar of this administrator: permitted items only, a group only when a child is permitted. */
 export function menuFor(grant: Grant): MenuEntry[] {
@@ -88,12 +93,12 @@ export function menuFor(grant: Grant): MenuEntry[] {
   for (const page of visible) {
     const group = MENU_GROUPS.find((g) => g.key === page.group);
     if (!group) {
-      entries.push({ kind: "page", page });
+      entries.push({ kind: "page", page: menuPage(page) });
       continue;
     }
     const last = entries.at(-1);
-    if (last?.kind === "group" && last.group.key === group.key) last.pages.push(page);
-    else entries.push({ kind: "group", group, pages: [page] });
+    if (last?.kind === "group" && last.group.key === group.key) last.pages.push(menuPage(page));
+    else entries.push({ kind: "group", group, pages: [menuPage(page)] });
   }
   return entries;
 }
@@ -102,26 +107,29 @@ export function menuFor(grant: Grant): MenuEntry[] {
  * Who may call an api path (`/api/admin/<segments>`): the console's route handlers and the api
  * both ask this. Account actions first, then the page whose slug names the resource.
  */
-export type RouteAccess = "public" | "ownAccount" | { page: string };
+export type RouteAccess = "public" | "signedIn" | { page: string };
 
 /** Sign-in, token refresh and sign-out: the console does these itself and never forwards them. */
 export const SESSION_ACTIONS = new Set(["login", "refreshToken", "logout"]);
 const PUBLIC_ACCOUNT_ACTIONS = new Set(["forgotPassword", "verifyforgotPasswordLink", "resetPassword"]);
 const OWN_ACCOUNT_ACTIONS = new Set(["me", "changeEmail", "changePassword", "profile"]);
+/** The choices of a resource's selects: names every form needs (a community's religion), not a page's data. */
+const SHARED_ACTIONS = new Set(["options"]);
 
 export function apiAccessFor(segments: readonly string[]): RouteAccess | undefined {
   const [resource, action] = segments;
   if (resource === "users" && action) {
     if (SESSION_ACTIONS.has(action) || PUBLIC_ACCOUNT_ACTIONS.has(action)) return "public";
-    if (OWN_ACCOUNT_ACTIONS.has(action)) return "ownAccount";
+    if (OWN_ACCOUNT_ACTIONS.has(action)) return "signedIn";
   }
   const page = resource ? pageBySlug(resource) : undefined;
+  if (page?.resource && action && SHARED_ACTIONS.has(action)) return "signedIn";
   return page && !page.everyAdmin ? { page: page.title } : undefined;
 }
 
 /** May this administrator call a route with this access? (Public routes need no administrator.) */
 export function mayCall(grant: Grant, access: RouteAccess): boolean {
   if (access === "public") return true;
-  if (access === "ownAccount") return canUseOwnAccount(grant);
+  if (access === "signedIn") return canUseOwnAccount(grant);
   return canOpen(grant, access.page);
 }

@@ -4,6 +4,26 @@
  * Pure data: imported by the Edge middleware, server components, client components and the api.
  */
 
+import type { ResourceDef } from "./resources/define";
+import { currency } from "./resources/currency";
+import { community } from "./resources/community";
+import { diet } from "./resources/diet";
+import { documentType } from "./resources/document-type";
+import { education } from "./resources/education";
+import { employment } from "./resources/employment";
+import { height } from "./resources/height";
+import { income } from "./resources/income";
+import { maritalStatus } from "./resources/maritalstatus";
+import { occupation } from "./resources/occupation";
+import { paymentGateway } from "./resources/paymentGateway";
+import { premiumAccount } from "./resources/premiumaccount";
+import { premiumFacility } from "./resources/premiumfacility";
+import { profileFor } from "./resources/profile-for";
+import { religion } from "./resources/religion";
+import { subCommunity } from "./resources/subcommunity";
+import { timeDuration } from "./resources/timeduration";
+import { weight } from "./resources/weight";
+
 export type GroupKey = "users" | "packages" | "master" | "reports";
 
 export interface MenuGroup {
@@ -44,6 +64,8 @@ export interface AdminPageDef {
   everyAdmin?: boolean;
   /** Left out of the restricted staff menu, as in the original (Weight). */
   hiddenFromRestrictedMenu?: boolean;
+  /** The resource the page lists and edits: its declaration drives the page, the form and the api. */
+  resource?: ResourceDef;
 }
 
 const report = <T extends string>(slug: string, title: T, description: string) =>
@@ -54,24 +76,24 @@ const PAGE_LIST = [
   { slug: "appuser", title: "App Users", group: "users", icon: "people", description: "Find members, check their profiles, verify documents and photos." },
   { slug: "blockuser", title: "Block Users", group: "users", icon: "block", description: "Requests from members to block another member." },
   { slug: "users", title: "Admin Users", group: "users", icon: "admin", description: "Staff accounts and the pages each one may open." },
-  { slug: "premiumaccount", title: "Premium Account", group: "packages", icon: "premium", description: "Premium packages with their facilities, durations and prices." },
-  { slug: "premiumfacility", title: "Premium Facility", group: "packages", icon: "facility", description: "Facilities a premium package can include." },
-  { slug: "timeduration", title: "Time Duration", group: "packages", icon: "duration", description: "Durations, in months, a package can be bought for." },
-  { slug: "document-type", title: "Document Type", group: "master", icon: "document", description: "Documents members upload for verification." },
-  { slug: "religion", title: "Religion", group: "master", icon: "religion", description: "Religions members choose on their profile." },
-  { slug: "community", title: "Community", group: "master", icon: "community", description: "Communities within each religion." },
-  { slug: "subcommunity", title: "Sub Community", group: "master", icon: "subCommunity", description: "Sub communities within each community." },
-  { slug: "maritalstatus", title: "Marital Status", group: "master", icon: "marital", description: "Marital statuses a profile can state." },
-  { slug: "employment", title: "Employment", group: "master", icon: "employment", description: "Kinds of employment." },
-  { slug: "occupation", title: "Occupation", group: "master", icon: "occupation", description: "Occupations with their pictures." },
-  { slug: "education", title: "Education", group: "master", icon: "education", description: "Qualifications, grouped by education type." },
-  { slug: "diet", title: "Diet", group: "master", icon: "diet", description: "Food habits." },
-  { slug: "height", title: "Height", group: "master", icon: "height", description: "Heights in centimetres." },
-  { slug: "income", title: "Annual income", group: "master", icon: "income", description: "Annual income bands." },
-  { slug: "currency", title: "Currency", group: "master", icon: "currency", description: "Currencies and the default one." },
-  { slug: "paymentGateway", title: "Payment Gateway", group: "master", icon: "gateway", description: "Payment gateways and where each is used." },
-  { slug: "profile-for", title: "Profile For", group: "master", icon: "profileFor", description: "Whom a profile is created for." },
-  { slug: "weight", title: "Weight", group: "master", icon: "weight", description: "Weights in kilograms.", hiddenFromRestrictedMenu: true },
+  { slug: "premiumaccount", title: "Premium Account", group: "packages", icon: "premium", description: "Premium packages with their facilities, durations and prices.", resource: premiumAccount },
+  { slug: "premiumfacility", title: "Premium Facility", group: "packages", icon: "facility", description: "Facilities a premium package can include.", resource: premiumFacility },
+  { slug: "timeduration", title: "Time Duration", group: "packages", icon: "duration", description: "Durations, in months, a package can be bought for.", resource: timeDuration },
+  { slug: "document-type", title: "Document Type", group: "master", icon: "document", description: "Documents members upload for verification.", resource: documentType },
+  { slug: "religion", title: "Religion", group: "master", icon: "religion", description: "Religions members choose on their profile.", resource: religion },
+  { slug: "community", title: "Community", group: "master", icon: "community", description: "Communities within each religion.", resource: community },
+  { slug: "subcommunity", title: "Sub Community", group: "master", icon: "subCommunity", description: "Sub communities within each community.", resource: subCommunity },
+  { slug: "maritalstatus", title: "Marital Status", group: "master", icon: "marital", description: "Marital statuses a profile can state.", resource: maritalStatus },
+  { slug: "employment", title: "Employment", group: "master", icon: "employment", description: "Kinds of employment.", resource: employment },
+  { slug: "occupation", title: "Occupation", group: "master", icon: "occupation", description: "Occupations with their pictures.", resource: occupation },
+  { slug: "education", title: "Education", group: "master", icon: "education", description: "Qualifications, grouped by education type.", resource: education },
+  { slug: "diet", title: "Diet", group: "master", icon: "diet", description: "Food habits.", resource: diet },
+  { slug: "height", title: "Height", group: "master", icon: "height", description: "Heights in centimetres.", resource: height },
+  { slug: "income", title: "Annual income", group: "master", icon: "income", description: "Annual income bands.", resource: income },
+  { slug: "currency", title: "Currency", group: "master", icon: "currency", description: "Currencies and the default one.", resource: currency },
+  { slug: "paymentGateway", title: "Payment Gateway", group: "master", icon: "gateway", description: "Payment gateways and where each is used.", resource: paymentGateway },
+  { slug: "profile-for", title: "Profile For", group: "master", icon: "profileFor", description: "Whom a profile is created for.", resource: profileFor },
+  { slug: "weight", title: "Weight", group: "master", icon: "weight", description: "Weights in kilograms.", hiddenFromRestrictedMenu: true, resource: weight },
   report("requestSendReport", "Proposal Request Send", "Proposals sent, month by month."),
   report("requestAcceptReport", "Proposal Request Accept", "Proposals accepted, month by month."),
   report("requestRejectReport", "Proposal Request Reject", "Proposals rejected, month by month."),

@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from "fastify";
+import Fastify, { LogController, type FastifyInstance } from "fastify";
 import fastifyJwt from "@fastify/jwt";
 import { Redis } from "ioredis";
 import { MESSAGES } from "@/lib/messages";
@@ -10,6 +10,7 @@ import { HttpError, send } from "./http/envelope";
 import { accountRoutes } from "./routes/account";
 import { healthRoutes } from "./routes/health";
 import { mediaRoutes } from "./routes/media";
+import { allResourceRoutes } from "./resources/routes";
 import { passwordResetRoutes } from "./routes/password-reset";
 import { BackgroundTasks } from "./background";
 import { createMailer } from "./mail/mailer";
@@ -39,7 +40,7 @@ export async function buildApp({ db, config }: AppDeps): Promise<FastifyInstance
     trustProxy: config.trustProxy === "true" ? true : config.trustProxy === "false" ? false : config.trustProxy,
     bodyLimit: 1024 * 1024,
     // One line per request is noise at this volume; errors and warnings still come through.
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
   });
 
   const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 }) : undefined;
@@ -86,5 +87,6 @@ export async function buildApp({ db, config }: AppDeps): Promise<FastifyInstance
   await app.register(passwordResetRoutes, { db, config, mailer, background, throttle: resetThrottle });
   await app.register(accountRoutes, { db, config, loginThrottle });
   await app.register(ownAccountRoutes, { db, config });
+  await app.register(allResourceRoutes, { db });
   return app;
 }

@@ -11,8 +11,8 @@ import ListItemText from "@mui/material/ListItemText";
 import ListSubheader from "@mui/material/ListSubheader";
 import ExpandLess from "@mui/icons-material/ExpandLess";
 import ExpandMore from "@mui/icons-material/ExpandMore";
-import type { MenuEntry } from "@/lib/access";
-import { pageForPath, pagePath, type AdminPage, type GroupKey } from "@/lib/pages";
+import type { MenuEntry, MenuPage } from "@/lib/access";
+import { pageForPath, pagePath, type GroupKey } from "@/lib/pages";
 import { MENU_ICONS } from "./menuIcons";
 
 interface Props {
@@ -21,7 +21,7 @@ interface Props {
   onNavigate?: () => void;
 }
 
-function MenuItem({ page, active, nested, onNavigate }: { page: AdminPage; active: boolean; nested?: boolean; onNavigate?: () => void }) {
+function MenuItem({ page, active, nested, onNavigate }: { page: MenuPage; active: boolean; nested?: boolean; onNavigate?: () => void }) {
   const Icon = MENU_ICONS[page.icon];
   return (
     <ListItemButton

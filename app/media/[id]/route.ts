@@ -6,7 +6,7 @@ interface Context {
 }
 
 /** Uploaded pictures (IMAGE_BASE_URL is /media/ by default), for signed-in administrators. */
-export const GET = guarded<Context>("ownAccount", async (request, { session }, { params }) => {
+export const GET = guarded<Context>("signedIn", async (request, { session }, { params }) => {
   const { id } = await params;
   const answer = await fetchBackend(`/media/${encodeURIComponent(id)}`, { session, from: request });
   const headers = new Headers();

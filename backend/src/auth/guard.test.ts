@@ -21,9 +21,9 @@ describeEachDatabase("access guard", (t) => {
     app.get("/t/religion", { config: { access: { page: "Religion" } } }, whoAmI);
     app.post("/t/religion", { config: { access: { page: "Religion" } } }, whoAmI);
     app.get("/t/weight", { config: { access: { page: "Weight" } } }, whoAmI);
-    app.get("/t/own", { config: { access: "ownAccount" } }, whoAmI);
-    app.post("/t/own", { config: { access: "ownAccount" } }, whoAmI);
-    app.post("/t/own/demo-allowed", { config: { access: "ownAccount", demoAllowed: true } }, whoAmI);
+    app.get("/t/own", { config: { access: "signedIn" } }, whoAmI);
+    app.post("/t/own", { config: { access: "signedIn" } }, whoAmI);
+    app.post("/t/own/demo-allowed", { config: { access: "signedIn", demoAllowed: true } }, whoAmI);
     app.get("/t/public", { config: { access: "public" } }, async (request, reply) => ok(reply, [{ admin: request.admin }]));
     for (const name of Object.keys(ACCOUNTS) as (keyof typeof ACCOUNTS)[]) tokens[name] = await signIn(app, ACCOUNTS[name]);
   });

@@ -2,6 +2,7 @@
 import { loadApiConfig } from "../config";
 import { openDatabase } from "./client";
 import { prepareDatabase } from "./prepare";
+import { seedReferenceData } from "../resources/seed";
 import { seedDemo } from "./seed";
 
 async function run(command: string | undefined) {
@@ -10,7 +11,10 @@ async function run(command: string | undefined) {
   const database = await openDatabase(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.dataDir });
   try {
     await prepareDatabase(database, { ...config, seedDemo: false, embedded: false });
-    if (command === "seed") await seedDemo(database.db);
+    if (command === "seed") {
+      await seedReferenceData(database.db);
+      await seedDemo(database.db);
+    }
     console.log(command === "seed" ? "Database migrated and demo data seeded." : "Database migrated.");
   } finally {
     await database.close();

@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
@@ -55,7 +56,8 @@ async function openPglite(dataDir?: string): Promise<Database> {
   const dir = dataDir ? path.join(dataDir, "pglite") : undefined;
   const releaseLock = dir ? lockDataDir(dir) : () => undefined;
   try {
-    const client = dir ? new PGlite(dir) : new PGlite();
+    // pg_trgm: the trigram indexes that make a search inside names fast.
+    const client = new PGlite(dir, { extensions: { pg_trgm } });
     await client.waitReady;
     const db = drizzlePglite(client, { schema }) as unknown as Db;
     return {

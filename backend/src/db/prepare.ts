@@ -1,16 +1,19 @@
 import type { ApiConfig } from "../config";
 import type { Database } from "./client";
+import { seedReferenceData } from "../resources/seed";
 import { ensureFirstAdmin, hasAdmins, seedDemo, syncPages } from "./seed";
 
 /** What every api start does before it listens: migrate, keep the page titles in step, seed as configured. */
 export async function prepareDatabase(database: Database, config: Pick<ApiConfig, "embedded" | "seedDemo" | "firstAdmin">) {
   await database.migrate();
   await syncPages(database.db);
+  // A fresh install gets the reference data every profile needs (religions, heights, packages…).
+  const fresh = !(await hasAdmins(database.db));
+  if (fresh) await seedReferenceData(database.db);
   if (config.firstAdmin) {
     if (config.firstAdmin.password.length < 8) throw new Error("ADMIN_PASSWORD must be at least 8 characters.");
     await ensureFirstAdmin(database.db, config.firstAdmin);
   }
   // The embedded database gets the demo data on its first start only; a deployment asks with SEED_DEMO=true.
-  const firstStart = config.embedded && !(await hasAdmins(database.db));
-  if (firstStart || (!config.embedded && config.seedDemo)) await seedDemo(database.db);
+  if ((fresh && config.embedded) || (!config.embedded && config.seedDemo)) await seedDemo(database.db);
 }

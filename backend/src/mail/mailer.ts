@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import nodemailer from "nodemailer";
@@ -37,8 +38,11 @@ export function createMailer({ smtpUrl, from, outboxDir, log }: MailerOptions): 
     async send(mail) {
       const { message } = await transport.sendMail({ from, ...mail });
       mkdirSync(outboxDir, { recursive: true });
-      const file = path.join(outboxDir, `${new Date().toISOString().replace(/[:.]/g, "-")}-${mail.subject.replace(/\W+/g, "-").toLowerCase()}.eml`);
-      writeFileSync(file, message as Buffer, { mode: 0o600 });
+      // The random part keeps two messages of the same millisecond and subject from sharing a file;
+      // "wx" makes a clash fail loudly rather than overwrite someone's link.
+      const stamp = new Date().toISOString().replace(/[:.]/g, "-");
+      const file = path.join(outboxDir, `${stamp}-${randomBytes(4).toString("hex")}-${mail.subject.replace(/\W+/g, "-").toLowerCase()}.eml`);
+      writeFileSync(file, message as Buffer, { mode: 0o600, flag: "wx" });
       // The file holds the link; the log names the file only, so no log line holds a token.
       log(`Mail "${mail.subject}" to ${mail.to} written to ${file} (set SMTP_URL to send mail).`);
     },

@@ -112,7 +112,7 @@ export async function accountRoutes(app: FastifyInstance, { db, config, loginThr
     return ok(reply, [], { message: "Signed out" });
   });
 
-  app.get(`${BASE}/me`, { config: { access: "ownAccount" } }, async (request, reply) => {
+  app.get(`${BASE}/me`, { config: { access: "signedIn" } }, async (request, reply) => {
     const admin = adminOf(request);
     return ok(reply, [{ ...(await credentialsOf(db, admin.row)), lastLoginAt: admin.row.lastLoginAt }]);
   });

@@ -25,6 +25,12 @@ export const OWN_ACCOUNT_MESSAGES = {
   samePassword: "The new password must differ from the old one.",
 } as const;
 
+/** PostgreSQL's unique_violation, whether the driver's error arrives bare or wrapped by drizzle. */
+const isUniqueViolation = (error: unknown) => {
+  const { code, cause } = (error ?? {}) as { code?: unknown; cause?: { code?: unknown } };
+  return code === "23505" || cause?.code === "23505";
+};
+
 /** What every signed-in administrator may do to its own account, whatever its page permissions. */
 export async function ownAccountRoutes(app: FastifyInstance, { db, config }: { db: Db; config: AppConfig }) {
   app.post(`${BASE}/changeEmail`, async (request, reply) => {
@@ -38,11 +44,15 @@ export async function ownAccountRoutes(app: FastifyInstance, { db, config }: { d
       .from(adminUsers)
       .where(and(eq(sql`lower(${adminUsers.email})`, newEmail), ne(adminUsers.id, row.id)));
     if (taken) throw new HttpError(409, OWN_ACCOUNT_MESSAGES.emailTaken);
+    // The check above cannot see an address another transaction is taking right now; the unique index can.
     const [updated] = await db
       .update(adminUsers)
       .set({ email: newEmail, updatedAt: new Date() })
       .where(eq(adminUsers.id, row.id))
-      .returning();
+      .returning()
+      .catch((error: unknown) => {
+        throw isUniqueViolation(error) ? new HttpError(409, OWN_ACCOUNT_MESSAGES.emailTaken) : error;
+      });
     await audit(db, request, { action: "account.email_changed", target: `admin:${row.id}`, details: { from: row.email, to: newEmail } });
     return ok(reply, [await credentialsOf(db, updated)], { message: "Email changed" });
   });

@@ -29,7 +29,7 @@ const forward = guarded<Context>(accessOf, async (request, { session, credential
   });
   if (answer.status === 401 && credentials) session.destroy();
   const { status: _status, recordList, ...rest } = answer.body;
-  const ownAccount = (await accessOf({ params })) === "ownAccount";
+  const ownAccount = path[0] === "users" && (await accessOf({ params })) === "signedIn";
   const records = answer.status === 200 && credentials && ownAccount ? await keepSignedInRecords(session, recordList) : recordList;
   return json(answer.status, { ...rest, recordList: records });
 });

@@ -5,7 +5,7 @@ import { guarded, json, refuse } from "@/lib/route-handler";
 const MAX_BYTES = 2 * 1024 * 1024;
 
 /** The own profile picture: the file's bytes go to the api, which checks what they are. */
-export const POST = guarded("ownAccount", async (request, { session }) => {
+export const POST = guarded("signedIn", async (request, { session }) => {
   const declared = Number(request.headers.get("content-length") ?? 0);
   if (declared > 2 * MAX_BYTES) return refuse(400, "The picture must be 2 MB or smaller.");
   const bytes = await request.arrayBuffer();

@@ -1,0 +1,308 @@
+/**
+ * The SQL of every declared resource, made from its declaration: list (search, filters, sort, page),
+ * one row, options for selects, create and update with their children, the active switch, delete.
+ * Parameterised through Drizzle; never a string-built query.
+ */
+import { and, asc, count, desc, eq, ilike, inArray, ne, or, sql, type SQL } from "drizzle-orm";
+import { alias, type AnyPgColumn } from "drizzle-orm/pg-core";
+import type { ResourceDef } from "../../../lib/resources/define";
+import type { RefField, RowsField } from "../../../lib/resources/fields";
+import { requireResource } from "../../../lib/resources/index";
+import type { ListQuery } from "../../../lib/resources/list-query";
+import { MESSAGES } from "../../../lib/messages";
+import type { Db } from "../db/client";
+import { HttpError } from "../http/envelope";
+import { inUseMessage, referencesTo } from "./references";
+import { tablesOf, type AnyTable } from "./tables";
+
+export type Row = Record<string, unknown>;
+
+const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+const fieldsOf = (resource: ResourceDef, kind: string) => Object.entries(resource.fields).filter(([, f]) => f.kind === kind);
+
+/** The column naming a row of a resource (its display field), and whether it is text. */
+function displayOf(resource: ResourceDef, table: AnyTable): { column: AnyPgColumn; text: boolean } {
+  return { column: table[resource.display], text: resource.fields[resource.display]?.kind === "text" };
+}
+
+const ordered = (column: AnyPgColumn | SQL, isText: boolean): SQL | AnyPgColumn => (isText ? sql`lower(${column})` : column);
+
+function conditions(resource: ResourceDef, table: AnyTable, query: Partial<ListQuery>): SQL | undefined {
+  const parts: (SQL | undefined)[] = [];
+  if (query.search && resource.search.length) {
+    const pattern = `%${escapeLike(query.search)}%`;
+    parts.push(or(...resource.search.map((key) => ilike(table[key], pattern))));
+  }
+  if (query.status) parts.push(eq(table.isActive, query.status === "active"));
+  for (const { field } of resource.filters ?? []) {
+    const value = (query as Record<string, unknown>)[field];
+    if (value !== undefined) parts.push(eq(table[field], value));
+  }
+  return and(...parts);
+}
+
+/** Main-table columns with each ref's display value joined in as `<field>Name`. */
+function selection(resource: ResourceDef) {
+  const { main } = tablesOf(resource.key);
+  const columns: Record<string, AnyPgColumn | SQL> = { id: main.id, isActive: main.isActive };
+  const joins: { table: AnyTable; on: SQL }[] = [];
+  const refSort: Record<string, SQL | AnyPgColumn> = {};
+  for (const [key, field] of Object.entries(resource.fields)) {
+    if (field.kind === "refList" || field.kind === "rows") continue;
+    if (field.kind === "secret") {
+      // Only which credentials are set leaves the database, never their values.
+      columns[key] = sql<string[]>`coalesce((select array_agg(k order by k) from jsonb_object_keys(${main[key]}) as k), '{}')`;
+      continue;
+    }
+    columns[key] = main[key];
+    if (field.kind === "ref") {
+      const target = requireResource((field as RefField).resource);
+      const joined = alias(tablesOf(target.key).main, `${key}_ref`);
+      const display = displayOf(target, joined);
+      joins.push({ table: joined, on: eq(joined.id, main[key]) });
+      columns[`${key}Name`] = display.column;
+      refSort[key] = ordered(display.column, display.text);
+    }
+  }
+  return { main, columns, joins, refSort };
+}
+
+function baseSelect(db: Db, resource: ResourceDef) {
+  const { main, columns, joins, refSort } = selection(resource);
+  let query = db.select(columns).from(main).$dynamic();
+  for (const join of joins) query = query.leftJoin(join.table, join.on);
+  return { query, main, refSort };
+}
+
+/** refList and rows children of the given rows, attached to them. */
+async function attachChildren(db: Db, resource: ResourceDef, rows: Row[]): Promise<Row[]> {
+  const ids = rows.map((r) => r.id as number);
+  if (!ids.length) return rows;
+  const tables = tablesOf(resource.key);
+  for (const [key, field] of fieldsOf(resource, "refList")) {
+    const target = requireResource((field as { resource: string }).resource);
+    const targetTable = tablesOf(target.key).main;
+    const list = tables.lists[key];
+    const items = await db
+      .select({ parentId: list.parentId, id: targetTable.id, name: targetTable[target.display] })
+      .from(list)
+      .innerJoin(targetTable, eq(targetTable.id, list.itemId))
+      .where(inArray(list.parentId, ids))
+      .orderBy(ordered(targetTable[target.display], true));
+    for (const row of rows) row[key] = items.filter((i) => i.parentId === row.id).map(({ id, name }) => ({ id, name }));
+  }
+  for (const [key, field] of fieldsOf(resource, "rows") as [string, RowsField][]) {
+    const target = requireResource(field.ref.resource);
+    const targetTable = tablesOf(target.key).main;
+    const child = tables.rows[key];
+    const items = await db
+      .select({ parentId: child.parentId, ref: child[field.ref.key], value: child[field.value.key], name: targetTable[target.display] })
+      .from(child)
+      .innerJoin(targetTable, eq(targetTable.id, child[field.ref.key]))
+      .where(inArray(child.parentId, ids))
+      .orderBy(targetTable[target.display]);
+    for (const row of rows) {
+      row[key] = items
+        .filter((i) => i.parentId === row.id)
+        .map((i) => ({ [field.ref.key]: i.ref, [field.value.key]: i.value, [`${field.ref.key}Name`]: i.name }));
+    }
+  }
+  return rows;
+}
+
+function orderFor(resource: ResourceDef, main: AnyTable, refSort: Record<string, SQL | AnyPgColumn>, query: Pick<ListQuery, "sort" | "order">) {
+  const field = resource.fields[query.sort];
+  const column = refSort[query.sort] ?? ordered(main[query.sort], field?.kind === "text");
+  const direction = query.order === "desc" ? desc : asc;
+  return [direction(column), direction(main.id)];
+}
+
+export async function listRows(db: Db, resource: ResourceDef, query: ListQuery): Promise<{ rows: Row[]; total: number }> {
+  const { query: select, main, refSort } = baseSelect(db, resource);
+  const where = conditions(resource, main, query);
+  const [rows, [{ total }]] = await Promise.all([
+    select
+      .where(where)
+      .orderBy(...orderFor(resource, main, refSort, query))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    db.select({ total: count() }).from(main).where(where),
+  ]);
+  return { rows: await attachChildren(db, resource, rows as Row[]), total };
+}
+
+/** Every matching row, a batch at a time, in the list's order: for the CSV export. */
+export async function* allRows(db: Db, resource: ResourceDef, query: ListQuery, batch = 2000): AsyncGenerator<Row[]> {
+  for (let page = 1; ; page++) {
+    const { rows } = await listRows(db, resource, { ...query, page, pageSize: batch });
+    if (rows.length) yield rows;
+    if (rows.length < batch) return;
+  }
+}
+
+export async function getRow(db: Db, resource: ResourceDef, id: number): Promise<Row> {
+  const { query, main } = baseSelect(db, resource);
+  const [row] = await query.where(eq(main.id, id));
+  if (!row) throw new HttpError(404, `${resource.singular} not found.`);
+  return (await attachChildren(db, resource, [row as Row]))[0];
+}
+
+/** Active rows for a select, optionally narrowed by a dependsOn filter. */
+export async function optionRows(db: Db, resource: ResourceDef, filter: Record<string, number>): Promise<{ id: number; name: unknown }[]> {
+  const { main } = tablesOf(resource.key);
+  const display = displayOf(resource, main);
+  const parts = [eq(main.isActive, true), ...Object.entries(filter).map(([key, value]) => eq(main[key], value))];
+  return db
+    .select({ id: main.id, name: display.column })
+    .from(main)
+    .where(and(...parts))
+    .orderBy(ordered(display.column, display.text), main.id)
+    .limit(2000);
+}
+
+/** Refs must point at rows that exist, and a dependent ref must agree with its parent (community in religion). */
+async function checkReferences(db: Db, resource: ResourceDef, input: Row) {
+  for (const [key, field] of fieldsOf(resource, "ref") as [string, RefField][]) {
+    if (input[key] === undefined) continue;
+    const target = tablesOf(field.resource).main;
+    const [row] = await db.select().from(target).where(eq(target.id, input[key] as number));
+    const message = `Choose a ${field.label.toLowerCase()}`;
+    if (!row) throw new HttpError(400, message, { [key]: message });
+    if (field.dependsOn && row[field.dependsOn.filter] !== input[field.dependsOn.field]) {
+      const parent = resource.fields[field.dependsOn.field].label.toLowerCase();
+      const mismatch = `The ${field.label.toLowerCase()} must belong to the chosen ${parent}`;
+      throw new HttpError(400, mismatch, { [key]: mismatch });
+    }
+  }
+  for (const [key, field] of [...fieldsOf(resource, "refList"), ...fieldsOf(resource, "rows")]) {
+    const targetKey = field.kind === "rows" ? field.ref.resource : (field as { resource: string }).resource;
+    const ids = field.kind === "rows" ? ((input[key] as Row[]) ?? []).map((r) => r[field.ref.key] as number) : ((input[key] as number[]) ?? []);
+    if (!ids.length) continue;
+    const target = tablesOf(targetKey).main;
+    const [{ found }] = await db.select({ found: count() }).from(target).where(inArray(target.id, ids));
+    if (found !== new Set(ids).size) {
+      const message = `Choose ${field.label.toLowerCase()} from the list`;
+      throw new HttpError(400, message, { [key]: message });
+    }
+  }
+}
+
+/** "<value> already exists!" for the first unique rule the input would break. */
+async function checkUnique(db: Db, resource: ResourceDef, input: Row, id?: number) {
+  const { main } = tablesOf(resource.key);
+  for (const rule of resource.unique ?? []) {
+    const parts = [...(rule.scope ?? []), ...rule.fields].map((key) =>
+      resource.fields[key].kind === "text" ? sql`lower(${main[key]}) = lower(${input[key]})` : eq(main[key], input[key]),
+    );
+    if (id !== undefined) parts.push(ne(main.id, id));
+    const [clash] = await db.select({ id: main.id }).from(main).where(and(...parts)).limit(1);
+    if (clash) {
+      const value = String(input[rule.fields[0]]);
+      throw new HttpError(409, MESSAGES.alreadyExists(value), { [rule.fields[0]]: MESSAGES.alreadyExists(value) });
+    }
+  }
+}
+
+/** The main table's values of an input: secrets merged key by key, empty ones keeping what is stored. */
+function mainValues(resource: ResourceDef, input: Row, stored?: Row): Row {
+  const values: Row = {};
+  for (const [key, field] of Object.entries(resource.fields)) {
+    if (field.readOnly || field.kind === "refList" || field.kind === "rows" || !(key in input)) continue;
+    if (field.kind === "secret") {
+      const given = Object.entries((input[key] as Record<string, string> | undefined) ?? {}).filter(([, v]) => v);
+      values[key] = { ...((stored?.[key] as Record<string, string>) ?? {}), ...Object.fromEntries(given) };
+      continue;
+    }
+    values[key] = input[key] ?? null;
+  }
+  return values;
+}
+
+async function writeChildren(tx: Db, resource: ResourceDef, parentId: number, input: Row) {
+  const tables = tablesOf(resource.key);
+  for (const [key] of fieldsOf(resource, "refList")) {
+    if (!(key in input)) continue;
+    const list = tables.lists[key];
+    await tx.delete(list).where(eq(list.parentId, parentId));
+    const ids = input[key] as number[];
+    if (ids.length) await tx.insert(list).values(ids.map((itemId) => ({ parentId, itemId })));
+  }
+  for (const [key, field] of fieldsOf(resource, "rows") as [string, RowsField][]) {
+    if (!(key in input)) continue;
+    const child = tables.rows[key];
+    await tx.delete(child).where(eq(child.parentId, parentId));
+    const rows = input[key] as Row[];
+    if (rows.length) {
+      await tx.insert(child).values(rows.map((r) => ({ parentId, [field.ref.key]: r[field.ref.key], [field.value.key]: r[field.value.key] })));
+    }
+  }
+}
+
+/** A unique index caught what the check before it did not see (two saves at once). */
+function translateConflict(resource: ResourceDef, input: Row, error: unknown): never {
+  const code = (error as { code?: string; cause?: { code?: string } }).code ?? (error as { cause?: { code?: string } }).cause?.code;
+  if (code === "23505") throw new HttpError(409, MESSAGES.alreadyExists(String(input[resource.display])));
+  throw error;
+}
+
+export async function createRow(db: Db, resource: ResourceDef, input: Row): Promise<Row> {
+  await checkReferences(db, resource, input);
+  await checkUnique(db, resource, input);
+  const { main } = tablesOf(resource.key);
+  const id = await db
+    .transaction(async (tx) => {
+      const [created] = await tx.insert(main).values(mainValues(resource, input)).returning({ id: main.id });
+      await writeChildren(tx as unknown as Db, resource, created.id, input);
+      return created.id as number;
+    })
+    .catch((error) => translateConflict(resource, input, error));
+  return getRow(db, resource, id);
+}
+
+export async function updateRow(db: Db, resource: ResourceDef, id: number, input: Row): Promise<Row> {
+  const { main } = tablesOf(resource.key);
+  const [stored] = await db.select().from(main).where(eq(main.id, id));
+  if (!stored) throw new HttpError(404, `${resource.singular} not found.`);
+  await checkReferences(db, resource, input);
+  await checkUnique(db, resource, input, id);
+  await db
+    .transaction(async (tx) => {
+      await tx.update(main).set({ ...mainValues(resource, input, stored), updatedAt: new Date() }).where(eq(main.id, id));
+      await writeChildren(tx as unknown as Db, resource, id, input);
+    })
+    .catch((error) => translateConflict(resource, input, error));
+  return getRow(db, resource, id);
+}
+
+/** Resource-specific refusals (the default currency) before a row is made inactive or deleted. */
+export type Guard = (row: Row) => string | undefined;
+
+export async function setActive(db: Db, resource: ResourceDef, id: number, isActive: boolean, guard?: Guard): Promise<Row> {
+  const row = await getRow(db, resource, id);
+  if (!isActive) {
+    const refusal = guard?.(row);
+    if (refusal) throw new HttpError(409, refusal);
+    const uses = (await referencesTo(db, resource, id)).filter((use) => use.rule.blocksDeactivation);
+    if (uses.length) throw new HttpError(409, inUseMessage(String(row[resource.display]), "made inactive", uses));
+  }
+  const { main } = tablesOf(resource.key);
+  await db.update(main).set({ isActive, updatedAt: new Date() }).where(eq(main.id, id));
+  return { ...row, isActive };
+}
+
+export async function deleteRow(db: Db, resource: ResourceDef, id: number, guard?: Guard): Promise<void> {
+  const row = await getRow(db, resource, id);
+  const refusal = guard?.(row);
+  if (refusal) throw new HttpError(409, refusal);
+  const uses = await referencesTo(db, resource, id);
+  if (uses.length) throw new HttpError(409, inUseMessage(String(row[resource.display]), "deleted", uses));
+  const { main } = tablesOf(resource.key);
+  await db.delete(main).where(eq(main.id, id)).catch((error) => {
+    if ((error as { code?: string }).code === "23503" || (error as { cause?: { code?: string } }).cause?.code === "23503") {
+      throw new HttpError(409, `"${String(row[resource.display])}" cannot be deleted while other records use it.`);
+    }
+    throw error;
+  });
+}
+

@@ -1,0 +1,155 @@
+/**
+ * The SQL tables of the declared resources, made from their declarations (lib/resources): a column
+ * per field, a unique index per unique rule, an index for every sort and filter, a trigram index for
+ * every searched name. drizzle-kit reads them through db/schema/resources.ts.
+ */
+import { getTableName, sql, type SQL } from "drizzle-orm";
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  type AnyPgColumn,
+  type PgColumnBuilderBase,
+  type PgTableWithColumns,
+} from "drizzle-orm/pg-core";
+import type { ResourceDef } from "../../../lib/resources/define";
+import type { Field, RowsField } from "../../../lib/resources/fields";
+import { RESOURCES } from "../../../lib/resources/index";
+import { media } from "../db/schema/media";
+
+// Dynamic tables: their columns are known from the declaration at run time, not to the compiler.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyTable = PgTableWithColumns<any>;
+
+export const snake = (key: string) => key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+
+export interface ResourceTables {
+  main: AnyTable;
+  /** Join tables of refList fields, by field key: (parent_id, item_id). */
+  lists: Record<string, AnyTable>;
+  /** Child tables of rows fields, by field key: (id, parent_id, <ref>, <value>). */
+  rows: Record<string, AnyTable>;
+}
+
+const registry = new Map<string, ResourceTables>();
+
+/** The tables of a resource by its key; every declared resource has them. */
+export function tablesOf(key: string): ResourceTables {
+  const tables = registry.get(key);
+  if (!tables) throw new Error(`No tables for resource "${key}"`);
+  return tables;
+}
+
+const mainOf = (key: string) => () => tablesOf(key).main.id as AnyPgColumn;
+
+function numberColumn(name: string, scale: number) {
+  return scale === 0 ? integer(name) : numeric(name, { precision: 14, scale, mode: "number" });
+}
+
+function columnFor(key: string, field: Field): PgColumnBuilderBase | undefined {
+  const name = snake(key);
+  const notNull = <T extends { notNull: () => unknown }>(column: T) => (field.required ? (column.notNull() as T) : column);
+  switch (field.kind) {
+    case "text":
+    case "enum":
+      return notNull(text(name));
+    case "number":
+      return notNull(numberColumn(name, field.scale));
+    case "boolean":
+      return boolean(name).notNull().default(field.default ?? false);
+    case "ref":
+      return notNull(integer(name).references(mainOf(field.resource), { onDelete: "restrict" }));
+    case "image":
+      return uuid(name).references(() => media.id, { onDelete: "set null" });
+    case "secret":
+      return jsonb(name).$type<Record<string, string>>().notNull().default({});
+    default:
+      return undefined;
+  }
+}
+
+function mainTable(resource: ResourceDef): AnyTable {
+  const columns: Record<string, PgColumnBuilderBase> = { id: serial("id").primaryKey() };
+  for (const [key, field] of Object.entries(resource.fields)) {
+    const column = columnFor(key, field);
+    if (column) columns[key] = column;
+  }
+  columns.isActive = boolean("is_active").notNull().default(true);
+  columns.createdAt = timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+  columns.updatedAt = timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
+
+  return pgTable(resource.table, columns, (t) => {
+    const col = (key: string) => t[key as keyof typeof t] as AnyPgColumn;
+    const keyed = (key: string): SQL | AnyPgColumn => (resource.fields[key]?.kind === "text" ? sql`lower(${col(key)})` : col(key));
+    const indexes = [];
+    for (const rule of resource.unique ?? []) {
+      const parts = [...(rule.scope ?? []), ...rule.fields];
+      indexes.push(uniqueIndex(`${resource.table}_${parts.map(snake).join("_")}_key`).on(...(parts.map(keyed) as [SQL])));
+    }
+    const sortable = new Set([...resource.columns.filter((c) => c.sortable).map((c) => c.field), resource.defaultSort.field]);
+    for (const filter of resource.filters ?? []) sortable.add(filter.field);
+    for (const [key, field] of Object.entries(resource.fields)) if (field.kind === "ref") sortable.add(key);
+    for (const key of sortable) {
+      if (key === "id" || !(key in t)) continue;
+      indexes.push(index(`${resource.table}_${snake(key)}_idx`).on(keyed(key) as AnyPgColumn, col("id")));
+    }
+    for (const key of resource.search) {
+      indexes.push(index(`${resource.table}_${snake(key)}_trgm_idx`).using("gin", sql`${col(key)} gin_trgm_ops`));
+    }
+    indexes.push(index(`${resource.table}_is_active_idx`).on(col("isActive")));
+    return indexes;
+  });
+}
+
+function listTable(resource: ResourceDef, key: string, target: string): AnyTable {
+  const name = `${resource.table}_${snake(key)}`;
+  return pgTable(
+    name,
+    {
+      parentId: integer("parent_id").notNull().references(mainOf(resource.key), { onDelete: "cascade" }),
+      itemId: integer("item_id").notNull().references(mainOf(target), { onDelete: "restrict" }),
+    },
+    (t) => [primaryKey({ name: `${name}_pk`, columns: [t.parentId, t.itemId] }), index(`${name}_item_idx`).on(t.itemId)],
+  );
+}
+
+function rowsTable(resource: ResourceDef, key: string, field: RowsField): AnyTable {
+  const name = `${resource.table}_${snake(key)}`;
+  return pgTable(
+    name,
+    {
+      id: serial("id").primaryKey(),
+      parentId: integer("parent_id").notNull().references(mainOf(resource.key), { onDelete: "cascade" }),
+      [field.ref.key]: integer(snake(field.ref.key)).notNull().references(mainOf(field.ref.resource), { onDelete: "restrict" }),
+      [field.value.key]: numberColumn(snake(field.value.key), field.value.scale).notNull(),
+    },
+    (t) => [
+      uniqueIndex(`${name}_parent_${snake(field.ref.key)}_key`).on(t.parentId, t[field.ref.key as "id"]),
+      index(`${name}_${snake(field.ref.key)}_idx`).on(t[field.ref.key as "id"]),
+    ],
+  );
+}
+
+for (const resource of RESOURCES) {
+  const lists: Record<string, AnyTable> = {};
+  const rows: Record<string, AnyTable> = {};
+  for (const [key, field] of Object.entries(resource.fields)) {
+    if (field.kind === "refList") lists[key] = listTable(resource, key, field.resource);
+    if (field.kind === "rows") rows[key] = rowsTable(resource, key, field);
+  }
+  registry.set(resource.key, { main: mainTable(resource), lists, rows });
+}
+
+/** Every table, by SQL name: what drizzle-kit and the migrations see. */
+export const ALL_RESOURCE_TABLES: Record<string, AnyTable> = Object.fromEntries(
+  [...registry.values()].flatMap(({ main, lists, rows }) => [main, ...Object.values(lists), ...Object.values(rows)]).map((table) => [getTableName(table), table]),
+);

@@ -1,0 +1,60 @@
+import type { Field } from "./fields";
+
+export interface ListColumn {
+  /** A field key, or a computed value's key. */
+  field: string;
+  header?: string;
+  sortable?: boolean;
+  /** Share of the grid's width. */
+  flex?: number;
+}
+
+export interface ListFilter {
+  /** A field key: ref and enum filters choose a value, boolean ones Yes/No. */
+  field: string;
+  label?: string;
+}
+
+export interface ReferenceRule {
+  /** The resource whose rows point here. */
+  resource: string;
+  /** Its field holding the reference. */
+  field: string;
+  /** How the message names them: "communities". */
+  label: string;
+  /** Also refuse deactivating a referenced row (the original refused it for facilities and durations). */
+  blocksDeactivation?: boolean;
+}
+
+export interface ResourceDef<K extends string = string> {
+  /** The api path segment and the page slug of lib/pages.ts. */
+  key: K;
+  /** The SQL table. */
+  table: string;
+  /** "Religion": messages and dialog titles. */
+  singular: string;
+  fields: Record<string, Field>;
+  /** The field naming a row in messages, selects and references ("name"). */
+  display: string;
+  /** Unique among all rows (case-insensitive for text), or within the rows sharing `scope`. */
+  unique?: { fields: string[]; scope?: string[] }[];
+  columns: ListColumn[];
+  filters?: ListFilter[];
+  /** Text fields searched (inside the name, with trigram indexes). */
+  search: string[];
+  defaultSort: { field: string; order: "asc" | "desc" };
+  referencedBy?: ReferenceRule[];
+  /** Rows can be deleted (when nothing refers to them). */
+  deletable?: boolean;
+  /** Rows cannot be added or edited from the console (they come from the seed). */
+  readOnly?: boolean;
+  /** Named actions beyond create/update/toggle/delete ("default" for currencies). */
+  actions?: { key: string; label: string; confirm: string }[];
+  /** Values drawn in the list next to the fields (a package's price per duration). */
+  computed?: Record<string, { header: string; value: (row: Record<string, unknown>) => string }>;
+  /** Deterministic demo rows; a ref is given by the display value of the row it points to. */
+  seed?: Record<string, unknown>[];
+}
+
+/** Keeps the literal key of a declaration for the registry's types. */
+export const defineResource = <K extends string>(def: ResourceDef<K>): ResourceDef<K> => def;

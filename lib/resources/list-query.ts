@@ -1,0 +1,41 @@
+/**
+ * The list state of a resource page: page, size, search, sort, filters. It lives in the URL (reload,
+ * back and shared links restore it), travels unchanged to the api, and is checked there with this schema.
+ */
+import { z } from "zod";
+import type { ResourceDef } from "./define";
+
+export const PAGE_SIZES = [10, 20, 30, 40] as const;
+export const DEFAULT_PAGE_SIZE = 10;
+export const STATUS_VALUES = ["active", "inactive"] as const;
+
+/** Fields a list may be sorted by: its sortable columns, the default sort, and the id. */
+export function sortableFields(resource: ResourceDef): string[] {
+  return [...new Set(["id", resource.defaultSort.field, ...resource.columns.filter((c) => c.sortable).map((c) => c.field)])];
+}
+
+export function listQuerySchema(resource: ResourceDef) {
+  const filters = Object.fromEntries(
+    (resource.filters ?? []).map(({ field }) => {
+      const def = resource.fields[field];
+      const rule =
+        def?.kind === "enum"
+          ? z.enum(def.options as [string, ...string[]])
+          : def?.kind === "boolean"
+            ? z.enum(["true", "false"]).transform((v) => v === "true")
+            : z.coerce.number().int().positive();
+      return [field, rule.optional()];
+    }),
+  );
+  return z.object({
+    page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+    pageSize: z.coerce.number().int().min(1).max(100).default(DEFAULT_PAGE_SIZE),
+    search: z.string().trim().max(100).optional(),
+    sort: z.enum(sortableFields(resource) as [string, ...string[]]).default(resource.defaultSort.field),
+    order: z.enum(["asc", "desc"]).default(resource.defaultSort.order),
+    status: z.enum(STATUS_VALUES).optional(),
+    ...filters,
+  });
+}
+
+export type ListQuery = z.infer<ReturnType<typeof listQuerySchema>>;

@@ -1,0 +1,20 @@
+import { defineResource } from "./define";
+import { named, nameField } from "./names";
+
+export const occupation = defineResource({
+  key: "occupation",
+  table: "occupations",
+  singular: "Occupation",
+  fields: { name: nameField(), image: { kind: "image", label: "Image", required: false } },
+  display: "name",
+  unique: [{ fields: ["name"] }],
+  columns: [{ field: "image", header: "Image" }, { field: "name", sortable: true, flex: 1 }],
+  search: ["name"],
+  defaultSort: { field: "name", order: "asc" },
+  deletable: true,
+  seed: named(
+    "Software Professional", "Doctor", "Engineer", "Teacher", "Professor / Lecturer", "Chartered Accountant", "Lawyer",
+    "Civil Services (IAS/IPS/IFS)", "Banking Professional", "Business Owner", "Nurse", "Architect", "Scientist",
+    "Pharmacist", "Defence Services", "Government Employee", "Marketing Professional", "Designer", "Consultant", "Not Working",
+  ),
+});

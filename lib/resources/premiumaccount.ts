@@ -1,0 +1,83 @@
+import { defineResource } from "./define";
+import { number } from "./fields";
+import { formatAmount, withUnit } from "./format";
+import { nameField } from "./names";
+
+const durations = (base: number, discounts: [number, number][]) => ({
+  baseAmount: base,
+  durations: discounts.map(([months, discount]) => ({ durationId: months, discount })),
+});
+
+export const premiumAccount = defineResource({
+  key: "premiumaccount",
+  table: "packages",
+  singular: "Package",
+  fields: {
+    name: nameField("Name", { max: 60 }),
+    baseAmount: number("Base Amount (per month)", { min: 0, max: 10_000_000, scale: 2, money: true }),
+    weightage: number("Weightage", { min: 1, max: 1000, scale: 0, help: "Ranks packages: the higher one is active when two are current." }),
+    facilities: { kind: "refList", label: "Facilities", resource: "premiumfacility", required: true },
+    durations: {
+      kind: "rows",
+      label: "Durations",
+      required: true,
+      ref: { key: "durationId", label: "Duration", resource: "timeduration" },
+      value: { key: "discount", label: "Discount", min: 0, max: 100, scale: 2, unit: "%" },
+    },
+  },
+  display: "name",
+  unique: [{ fields: ["name"] }, { fields: ["weightage"] }],
+  columns: [
+    { field: "name", sortable: true, flex: 1 },
+    { field: "baseAmount", sortable: true },
+    { field: "weightage", sortable: true },
+    { field: "facilities", flex: 1.5 },
+    { field: "prices", flex: 1.5 },
+  ],
+  computed: {
+    prices: {
+      header: "Price per duration",
+      value: (row) =>
+        ((row.durations as { discount: number; durationIdName: number }[] | undefined) ?? [])
+          .map((d) => `${withUnit(d.durationIdName, "months")}: ${formatAmount(packagePrice(Number(row.baseAmount), d.durationIdName, d.discount))}${d.discount ? ` (${d.discount}% off)` : ""}`)
+          .join("; "),
+    },
+  },
+  search: ["name"],
+  defaultSort: { field: "weightage", order: "asc" },
+  deletable: true,
+  seed: [
+    {
+      name: "Silver",
+      weightage: 1,
+      facilities: ["Unlimited profile views", "Send unlimited proposals", "View contact details"],
+      ...durations(499, [[1, 0], [3, 10], [6, 15]]),
+    },
+    {
+      name: "Gold",
+      weightage: 2,
+      facilities: ["Unlimited profile views", "Send unlimited proposals", "View contact details", "Chat with matches", "See who viewed your profile"],
+      ...durations(899, [[3, 10], [6, 20], [12, 30]]),
+    },
+    {
+      name: "Platinum",
+      weightage: 3,
+      facilities: [
+        "Unlimited profile views",
+        "Send unlimited proposals",
+        "View contact details",
+        "Chat with matches",
+        "Profile highlighted in search",
+        "See who viewed your profile",
+        "Horoscope matching",
+        "Personal relationship manager",
+      ],
+      ...durations(1499, [[3, 10], [6, 20], [12, 35]]),
+    },
+  ],
+});
+
+/** What a package costs for a duration: base × months, less its discount, to the paisa. */
+export function packagePrice(baseAmount: number, months: number, discountPercent: number): number {
+  return Math.round(baseAmount * months * (100 - discountPercent)) / 100;
+}
