@@ -4,5 +4,5 @@
  */
 import { ALL_RESOURCE_TABLES } from "../../resources/tables";
 
-declare const module: { exports: Record<string, unknown> };
-Object.assign(module.exports, ALL_RESOURCE_TABLES);
+declare const exports: Record<string, unknown>;
+Object.assign(exports, ALL_RESOURCE_TABLES);
