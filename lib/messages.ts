@@ -43,6 +43,7 @@ export const MESSAGES = {
   backendUnavailable: "The service is not reachable right now. Please try again in a moment.",
   invalidRequest: "The request is not valid.",
   notFound: "Not found.",
+  saved: "Saved.",
   resetLinkInvalid: "This reset link is invalid, already used or expired.",
   resetMailQueued: "If this email belongs to an administrator, a reset link is on its way.",
 } as const;

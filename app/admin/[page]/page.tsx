@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { pageBySlug, pagePath } from "@/lib/pages";
+import { consoleEnv } from "@/lib/env";
 import { requireAccess } from "@/lib/session";
 import { AdminPageView } from "@/components/pages/AdminPageView";
 
@@ -17,6 +18,6 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function AdminPageRoute({ params }: Props) {
   const page = pageBySlug((await params).page);
   if (!page) notFound();
-  await requireAccess(pagePath(page));
-  return <AdminPageView page={page} />;
+  const credentials = await requireAccess(pagePath(page));
+  return <AdminPageView page={page} readOnly={Boolean(credentials.readOnly)} imageBaseUrl={consoleEnv().IMAGE_BASE_URL} />;
 }

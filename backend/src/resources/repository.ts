@@ -11,6 +11,7 @@ import { requireResource } from "../../../lib/resources/index";
 import type { ListQuery } from "../../../lib/resources/list-query";
 import { MESSAGES } from "../../../lib/messages";
 import type { Db } from "../db/client";
+import { media } from "../db/schema/media";
 import { HttpError } from "../http/envelope";
 import { inUseMessage, referencesTo } from "./references";
 import { tablesOf, type AnyTable } from "./tables";
@@ -270,6 +271,10 @@ export async function updateRow(db: Db, resource: ResourceDef, id: number, input
     .transaction(async (tx) => {
       await tx.update(main).set({ ...mainValues(resource, input, stored), updatedAt: new Date() }).where(eq(main.id, id));
       await writeChildren(tx as unknown as Db, resource, id, input);
+      // A replaced picture is not kept.
+      for (const [key] of fieldsOf(resource, "image")) {
+        if (stored[key] && key in input && stored[key] !== input[key]) await tx.delete(media).where(eq(media.id, stored[key] as string));
+      }
     })
     .catch((error) => translateConflict(resource, input, error));
   return getRow(db, resource, id);

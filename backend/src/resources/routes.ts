@@ -10,6 +10,8 @@ import { audit } from "../audit";
 import type { Db } from "../db/client";
 import { ok } from "../http/envelope";
 import { validate } from "../http/validate";
+import { media } from "../db/schema";
+import { acceptImageUploads, MAX_IMAGE_BYTES, pictureOf } from "../media/images";
 import { csvLine } from "./csv";
 import { allRows, createRow, deleteRow, getRow, listRows, optionRows, setActive, updateRow } from "./repository";
 import { RULES } from "./rules";
@@ -93,6 +95,16 @@ async function resourceRoutes(app: FastifyInstance, { db, resource }: { db: Db; 
       await deleteRow(db, resource, id, rules.guard);
       await audit(db, request, { action: `${resource.key}.delete`, target: target(id) });
       return ok(reply, [], { message: `${resource.singular} deleted` });
+    });
+  }
+
+  // Pictures (an occupation's image) are uploaded first; the form then saves the returned id.
+  if (Object.values(resource.fields).some((field) => field.kind === "image") && !resource.readOnly) {
+    acceptImageUploads(app);
+    app.post(`${base}/image`, { bodyLimit: 2 * MAX_IMAGE_BYTES }, async (request, reply) => {
+      const { bytes, contentType } = pictureOf(request.body);
+      const [file] = await db.insert(media).values({ contentType, bytes, size: bytes.length, owner: resource.key }).returning({ id: media.id });
+      return ok(reply, [{ id: file.id }], { message: "Picture uploaded" });
     });
   }
 

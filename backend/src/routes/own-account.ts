@@ -11,7 +11,7 @@ import { revokeAllSessions, startSession } from "../auth/sessions";
 import type { SessionClaims } from "../auth/tokens";
 import type { Db } from "../db/client";
 import { adminUsers, media } from "../db/schema";
-import { IMAGE_MESSAGES, imageTypeOf, MAX_IMAGE_BYTES } from "../media/images";
+import { acceptImageUploads, MAX_IMAGE_BYTES, pictureOf } from "../media/images";
 import { HttpError, ok } from "../http/envelope";
 import { validate } from "../http/validate";
 
@@ -66,16 +66,11 @@ export async function ownAccountRoutes(app: FastifyInstance, { db, config }: { d
   });
 
   // The picture arrives as the raw bytes of the file; its type is read from the bytes themselves.
-  app.addContentTypeParser(["image/png", "image/jpeg", "image/webp", "application/octet-stream"], { parseAs: "buffer", bodyLimit: 2 * MAX_IMAGE_BYTES }, (_request, body, done) => done(null, body));
+  acceptImageUploads(app);
 
-  // A little over the limit is read so that "too large" can be said in words; far over, Fastify refuses.
   app.post(`${BASE}/profile/image`, { bodyLimit: 2 * MAX_IMAGE_BYTES }, async (request, reply) => {
     const { row } = adminOf(request);
-    const bytes = request.body;
-    if (!Buffer.isBuffer(bytes)) throw new HttpError(400, IMAGE_MESSAGES.notAnImage);
-    if (bytes.length > MAX_IMAGE_BYTES) throw new HttpError(400, IMAGE_MESSAGES.tooLarge);
-    const contentType = imageTypeOf(bytes);
-    if (!contentType) throw new HttpError(400, IMAGE_MESSAGES.notAnImage);
+    const { bytes, contentType } = pictureOf(request.body);
     const owner = `admin:${row.id}`;
     const updated = await db.transaction(async (tx) => {
       await tx.delete(media).where(eq(media.owner, owner));

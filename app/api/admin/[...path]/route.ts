@@ -1,11 +1,17 @@
 import { apiAccessFor, SESSION_ACTIONS } from "@/lib/access";
-import { callBackend } from "@/lib/backend";
+import { fetchBackend, type BackendCall } from "@/lib/backend";
+import { envelope, type Envelope } from "@/lib/envelope";
+import { MESSAGES } from "@/lib/messages";
 import { keepSignedInRecords } from "@/lib/session-records";
-import { guarded, json } from "@/lib/route-handler";
+import { guarded, json, refuse } from "@/lib/route-handler";
 
 interface Context {
   params: Promise<{ path: string[] }>;
 }
+
+/** Uploads (pictures) are checked by the api; this keeps a runaway body from being read at all. */
+const MAX_UPLOAD_BYTES = 4 * 1024 * 1024;
+const PASSED_HEADERS = ["content-type", "content-disposition", "cache-control"];
 
 /**
  * The console's door to the api: checks the session and the page permission of the resource
@@ -17,21 +23,39 @@ const accessOf = async ({ params }: Context) => {
   return path[0] === "users" && SESSION_ACTIONS.has(path[1]) ? undefined : apiAccessFor(path);
 };
 
+async function requestBody(request: Request): Promise<Pick<BackendCall, "body" | "file"> | Response> {
+  if (["GET", "HEAD", "DELETE"].includes(request.method)) return {};
+  const type = request.headers.get("content-type") ?? "";
+  if (!type || type.startsWith("application/json")) return { body: await request.json().catch(() => ({})) };
+  if (Number(request.headers.get("content-length") ?? 0) > MAX_UPLOAD_BYTES) return refuse(413, "The file is too large.");
+  return { file: { bytes: await request.arrayBuffer(), contentType: "application/octet-stream" } };
+}
+
 const forward = guarded<Context>(accessOf, async (request, { session, credentials }, { params }) => {
   const { path } = await params;
-  const hasBody = !["GET", "HEAD", "DELETE"].includes(request.method);
-  const answer = await callBackend(`/api/admin/${path.map(encodeURIComponent).join("/")}`, {
-    method: request.method as "GET",
-    body: hasBody ? await request.json().catch(() => ({})) : undefined,
+  const body = await requestBody(request);
+  if (body instanceof Response) return body;
+  const answer = await fetchBackend(`/api/admin/${path.map(encodeURIComponent).join("/")}`, {
+    method: request.method as BackendCall["method"],
+    ...body,
     session: credentials ? session : undefined,
     from: request,
     query: new URL(request.url).searchParams,
   });
   if (answer.status === 401 && credentials) session.destroy();
-  const { status: _status, recordList, ...rest } = answer.body;
-  const ownAccount = path[0] === "users" && (await accessOf({ params })) === "signedIn";
-  const records = answer.status === 200 && credentials && ownAccount ? await keepSignedInRecords(session, recordList) : recordList;
-  return json(answer.status, { ...rest, recordList: records });
+
+  // Files (the CSV exports) stream through as they come.
+  if (!answer.headers.get("content-type")?.includes("application/json")) {
+    const headers = new Headers();
+    for (const name of PASSED_HEADERS) if (answer.headers.get(name)) headers.set(name, answer.headers.get(name)!);
+    return new Response(answer.body, { status: answer.status, headers });
+  }
+  const parsed = (await answer.json().catch(() => null)) as Envelope | null;
+  if (!parsed || !Array.isArray(parsed.recordList)) return json(502, envelope(502, [], MESSAGES.backendUnavailable));
+  const { status: _status, recordList, ...rest } = parsed;
+  // An answer about one's own account updates the sealed cookie and loses its tokens.
+  const ownAccount = path[0] === "users" && answer.status === 200 && credentials && (await accessOf({ params })) === "signedIn";
+  return json(answer.status, { ...rest, recordList: ownAccount ? await keepSignedInRecords(session, recordList) : recordList });
 });
 
 export { forward as GET, forward as POST, forward as PUT, forward as DELETE, forward as PATCH };

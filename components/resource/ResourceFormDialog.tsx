@@ -1,0 +1,131 @@
+"use client";
+
+import { useMemo, useState, type FormEvent } from "react";
+import Button from "@mui/material/Button";
+import Dialog from "@mui/material/Dialog";
+import DialogActions from "@mui/material/DialogActions";
+import DialogContent from "@mui/material/DialogContent";
+import DialogTitle from "@mui/material/DialogTitle";
+import Stack from "@mui/material/Stack";
+import { useSnackbar } from "notistack";
+import { api } from "@/lib/api-client";
+import type { ResourceDef } from "@/lib/resources/define";
+import type { Field } from "@/lib/resources/fields";
+import { editableFields, inputSchema } from "@/lib/resources/schema";
+import { MESSAGES } from "@/lib/messages";
+import { FieldInput } from "./FieldInput";
+
+type Values = Record<string, unknown>;
+
+/** What the form starts with: the stored row, shaped for the inputs, or empty values. */
+function initialValue(field: Field, stored: unknown): unknown {
+  switch (field.kind) {
+    case "boolean":
+      return stored ?? field.default ?? false;
+    case "refList":
+      return ((stored as { id: number }[] | undefined) ?? []).map((item) => item.id);
+    case "rows":
+      return ((stored as Values[] | undefined) ?? []).map((row) => ({ [field.ref.key]: row[field.ref.key], [field.value.key]: row[field.value.key] }));
+    case "secret":
+      return {};
+    default:
+      return stored ?? "";
+  }
+}
+
+/** The first message of each field, nested ones (a duration's discount) shown on their field. */
+function errorsOf(issues: { path: PropertyKey[]; message: string }[]): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const issue of issues) errors[String(issue.path[0] ?? "")] ??= issue.message;
+  return errors;
+}
+
+interface Props {
+  resource: ResourceDef;
+  /** The row being edited; absent to add one. */
+  row?: Values;
+  readOnly: boolean;
+  imageBaseUrl: string;
+  onClose: () => void;
+  onSaved: () => void;
+}
+
+/** One dialog adds and edits, its inputs and rules drawn from the resource's declaration. */
+export function ResourceFormDialog({ resource, row, readOnly, imageBaseUrl, onClose, onSaved }: Props) {
+  const { enqueueSnackbar } = useSnackbar();
+  const fields = useMemo(() => editableFields(resource), [resource]);
+  const schema = useMemo(() => inputSchema(resource), [resource]);
+  const [values, setValues] = useState<Values>(() => Object.fromEntries(fields.map(([key, field]) => [key, initialValue(field, row?.[key])])));
+  const [touched, setTouched] = useState<Record<string, boolean>>({});
+  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState(false);
+
+  const parsed = schema.safeParse(values);
+  const errors = { ...(parsed.success ? {} : errorsOf(parsed.error.issues)), ...serverErrors };
+
+  const change = (name: string, value: unknown) => {
+    setValues((current) => {
+      const next = { ...current, [name]: value };
+      // A dependent choice (the community) no longer fits once its parent (the religion) changes.
+      for (const [key, field] of fields) if (field.kind === "ref" && field.dependsOn?.field === name) next[key] = "";
+      return next;
+    });
+    setTouched((t) => ({ ...t, [name]: true }));
+    setServerErrors({});
+  };
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setTouched(Object.fromEntries(fields.map(([key]) => [key, true])));
+    if (!parsed.success || readOnly) return;
+    setBusy(true);
+    try {
+      const answer = row ? await api.put(`/api/admin/${resource.key}/${row.id}`, parsed.data) : await api.post(`/api/admin/${resource.key}`, parsed.data);
+      if (answer.status === 200) {
+        enqueueSnackbar(answer.message ?? MESSAGES.saved, { variant: "success" });
+        onSaved();
+        return;
+      }
+      if (answer.errors) setServerErrors(answer.errors);
+      enqueueSnackbar(answer.message ?? MESSAGES.backendUnavailable, { variant: "error" });
+    } catch {
+      enqueueSnackbar(MESSAGES.backendUnavailable, { variant: "error" });
+    }
+    setBusy(false);
+  }
+
+  const title = `${row ? "Edit" : "Add"} ${resource.singular.toLowerCase()}`;
+  return (
+    <Dialog open onClose={busy ? undefined : onClose} fullWidth maxWidth="sm" aria-labelledby="resource-form-title">
+      <form onSubmit={submit} noValidate>
+        <DialogTitle id="resource-form-title">{title}</DialogTitle>
+        <DialogContent>
+          <Stack spacing={2.5} sx={{ pt: 1 }}>
+            {fields.map(([key, field]) => (
+              <FieldInput
+                key={key}
+                name={key}
+                field={field}
+                values={values}
+                stored={row}
+                error={touched[key] ? errors[key] : undefined}
+                disabled={readOnly || busy}
+                onChange={change}
+                resourceKey={resource.key}
+                imageBaseUrl={imageBaseUrl}
+              />
+            ))}
+          </Stack>
+        </DialogContent>
+        <DialogActions sx={{ px: 3, pb: 2 }}>
+          <Button onClick={onClose} disabled={busy}>
+            Cancel
+          </Button>
+          <Button type="submit" variant="contained" disabled={readOnly || busy}>
+            {row ? "Save" : "Add"}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

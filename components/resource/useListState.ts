@@ -1,0 +1,76 @@
+"use client";
+
+import { useCallback, useMemo } from "react";
+import { usePathname, useRouter, useSearchParams } from "next/navigation";
+import type { ResourceDef } from "@/lib/resources/define";
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES, sortableFields } from "@/lib/resources/list-query";
+
+export interface ListState {
+  page: number;
+  pageSize: number;
+  search: string;
+  sort: string;
+  order: "asc" | "desc";
+  /** status and the declared filters, by name; absent when "All". */
+  filters: Record<string, string>;
+}
+
+const FILTER_KEYS = (resource: ResourceDef) => ["status", ...(resource.filters ?? []).map((f) => f.field)];
+
+/**
+ * The list's state lives in the URL: reload, back and a shared link restore it. Values a person
+ * typed into the address bar are kept only when they make sense; the api checks them again.
+ */
+export function useListState(resource: ResourceDef) {
+  const router = useRouter();
+  const pathname = usePathname();
+  const params = useSearchParams();
+
+  const state = useMemo<ListState>(() => {
+    const size = Number(params.get("pageSize"));
+    const sort = params.get("sort") ?? "";
+    const filters: Record<string, string> = {};
+    for (const key of FILTER_KEYS(resource)) {
+      const value = params.get(key);
+      if (value) filters[key] = value;
+    }
+    return {
+      page: Math.max(1, Math.floor(Number(params.get("page"))) || 1),
+      pageSize: (PAGE_SIZES as readonly number[]).includes(size) ? size : DEFAULT_PAGE_SIZE,
+      search: params.get("search") ?? "",
+      sort: sortableFields(resource).includes(sort) ? sort : resource.defaultSort.field,
+      order: params.get("order") === "desc" ? "desc" : params.get("order") === "asc" ? "asc" : resource.defaultSort.order,
+      filters,
+    };
+  }, [params, resource]);
+
+  /** The api's query string for this state (the same names as the URL's). */
+  const query = useMemo(() => {
+    const q = new URLSearchParams({ page: String(state.page), pageSize: String(state.pageSize), sort: state.sort, order: state.order });
+    if (state.search) q.set("search", state.search);
+    for (const [key, value] of Object.entries(state.filters)) q.set(key, value);
+    return q;
+  }, [state]);
+
+  const update = useCallback(
+    (change: Partial<Omit<ListState, "filters">> & { filters?: Record<string, string | undefined> }) => {
+      const next = new URLSearchParams(params.toString());
+      for (const [key, value] of Object.entries({ ...change, filters: undefined })) {
+        if (value === undefined) continue;
+        if (value === "" || (key === "page" && value === 1)) next.delete(key);
+        else next.set(key, String(value));
+      }
+      for (const [key, value] of Object.entries(change.filters ?? {})) {
+        if (value) next.set(key, value);
+        else next.delete(key);
+      }
+      // Anything but paging starts again from the first page.
+      if (change.page === undefined) next.delete("page");
+      const search = next.toString();
+      router.replace(search ? `${pathname}?${search}` : pathname, { scroll: false });
+    },
+    [params, pathname, router],
+  );
+
+  return { state, query, update };
+}
