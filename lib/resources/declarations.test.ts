@@ -1,0 +1,57 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { ADMIN_PAGES } from "../pages";
+import { resourceByKey, RESOURCES } from "./index";
+import { sortableFields } from "./list-query";
+
+/** Declarations are data: these checks catch a typo before it reaches a page or a migration. */
+describe.each(RESOURCES.map((r) => [r.key, r] as const))("the declaration of %s", (key, resource) => {
+  const fieldKeys = Object.keys(resource.fields);
+  const computed = Object.keys(resource.computed ?? {});
+
+  it("is shown by the page whose slug is its key, drawn by the engine (no hand-made page)", () => {
+    expect(ADMIN_PAGES.find((p) => p.resource === resource)?.slug).toBe(key);
+    expect(existsSync(path.join(__dirname, "..", "..", "app", "admin", key))).toBe(false);
+  });
+
+  it("names only fields it has", () => {
+    expect(fieldKeys).toContain(resource.display);
+    for (const column of resource.columns) expect([...fieldKeys, ...computed]).toContain(column.field);
+    for (const filter of resource.filters ?? []) expect(fieldKeys).toContain(filter.field);
+    for (const field of resource.search) expect(resource.fields[field]?.kind).toBe("text");
+    for (const rule of resource.unique ?? []) for (const field of [...rule.fields, ...(rule.scope ?? [])]) expect(fieldKeys).toContain(field);
+    expect(sortableFields(resource)).toContain(resource.defaultSort.field);
+  });
+
+  it("refers only to declared resources, through fields they have", () => {
+    for (const field of Object.values(resource.fields)) {
+      const target = field.kind === "ref" || field.kind === "refList" ? field.resource : field.kind === "rows" ? field.ref.resource : undefined;
+      if (target) expect(resourceByKey(target)).toBeDefined();
+      if (field.kind === "ref" && field.dependsOn) {
+        expect(fieldKeys).toContain(field.dependsOn.field);
+        expect(Object.keys(resourceByKey(field.resource)!.fields)).toContain(field.dependsOn.filter);
+      }
+    }
+    for (const rule of resource.referencedBy ?? []) {
+      const from = resourceByKey(rule.resource);
+      expect(from).toBeDefined();
+      const field = from!.fields[rule.field];
+      const target = field.kind === "ref" || field.kind === "refList" ? field.resource : field.kind === "rows" ? field.ref.resource : undefined;
+      expect(target).toBe(key);
+    }
+  });
+
+  it("is told about every field that refers to it, so a delete checks them all", () => {
+    for (const other of RESOURCES) {
+      for (const [name, field] of Object.entries(other.fields)) {
+        const target = field.kind === "ref" || field.kind === "refList" ? field.resource : field.kind === "rows" ? field.ref.resource : undefined;
+        if (target === key) expect(resource.referencedBy).toContainEqual(expect.objectContaining({ resource: other.key, field: name }));
+      }
+    }
+  });
+
+  it("has seed rows, and table and key names no other resource uses", () => {
+    expect(resource.seed?.length).toBeGreaterThan(0);
+    expect(RESOURCES.filter((r) => r.table === resource.table || r.key === resource.key)).toHaveLength(1);
+  });
+});
