@@ -7,6 +7,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync, readdirSync, rmSync, statSync } from "node:fs";
 import path from "node:path";
+import { z } from "zod";
 import { describeConfigError, strongSecret } from "../lib/config/secret";
 import { loadOrCreateLocalSecrets } from "../backend/src/config/local-secrets";
 import { DEMO_ADMINS } from "../backend/src/db/demo-admins";
@@ -37,10 +38,8 @@ if (embedded) {
   env.SESSION_SECRET ??= secrets.sessionSecret;
   env.JWT_SECRET ??= secrets.jwtSecret;
 } else {
-  for (const name of ["SESSION_SECRET", "JWT_SECRET"]) {
-    const check = strongSecret(name).safeParse(env[name]);
-    if (!check.success) fail(describeConfigError(check.error));
-  }
+  const check = z.object({ SESSION_SECRET: strongSecret("SESSION_SECRET"), JWT_SECRET: strongSecret("JWT_SECRET") }).safeParse(env);
+  if (!check.success) fail(describeConfigError(check.error));
 }
 env.DATA_DIR = dataDir;
 env.API_PORT = String(apiPort);

@@ -9,7 +9,7 @@ const PLACEHOLDERS = /change[-_ ]?me|changeit|secret|password|example|placeholde
 export const strongSecret = (name: string) =>
   z
     .string({ error: `${name} is required: set it to a random value of at least 32 characters (openssl rand -base64 48).` })
-    .min(32, `${name} is too short: use at least 32 random characters (openssl rand -base64 48).`)
+    .min(32, { message: `${name} is too short: use at least 32 random characters (openssl rand -base64 48).`, abort: true })
     .refine((value) => new Set(value).size >= 12 && !PLACEHOLDERS.test(value), {
       message: `${name} looks like a placeholder or is not random enough: use openssl rand -base64 48.`,
     });

@@ -38,7 +38,7 @@ export function loadApiConfig(source: NodeJS.ProcessEnv = process.env) {
   const embedded = !values.DATABASE_URL;
   const dataDir = path.resolve(values.DATA_DIR);
   const jwtSecret = embedded && !values.JWT_SECRET ? loadOrCreateLocalSecrets(dataDir).jwtSecret : values.JWT_SECRET;
-  const secret = strongSecret("JWT_SECRET").safeParse(jwtSecret);
+  const secret = z.object({ JWT_SECRET: strongSecret("JWT_SECRET") }).safeParse({ JWT_SECRET: jwtSecret });
   if (!secret.success) throw new Error(describeConfigError(secret.error));
   if (values.E2E_TEST_CLOCK && !embedded) {
     throw new Error("Invalid configuration:\n  - E2E_TEST_CLOCK: only for end-to-end tests on the embedded database; unset it.");
@@ -52,7 +52,7 @@ export function loadApiConfig(source: NodeJS.ProcessEnv = process.env) {
     dataDir,
     host: values.API_HOST,
     port: values.API_PORT,
-    jwtSecret: secret.data,
+    jwtSecret: secret.data.JWT_SECRET,
     sessionTokenTtlMs: values.SESSION_TOKEN_TTL,
     refreshTokenTtlMs: values.REFRESH_TOKEN_TTL,
     resetTokenTtlMs: values.RESET_TOKEN_TTL,
