@@ -1,4 +1,7 @@
-/** The console↔api answer shape (DESIGN.md "The contract"); the browser sees the same. */
+/**
+ * The console↔api answer shape (DESIGN.md "The contract"); the browser sees the same.
+ * `status` repeats the HTTP status, as the original clients read the body.
+ */
 export interface Envelope<T = unknown> {
   status: number;
   message?: string;

@@ -20,23 +20,22 @@ const PASSWORD_FIELDS: AccountField<ChangePasswordValues>[] = [
 
 /** The two dialogs of the profile menu and the profile page; every signed-in administrator has them. */
 export function AccountDialogs({ open, onClose, user }: { open?: AccountDialog; onClose: () => void; user: { readOnly: boolean } }) {
+  const shared = { onClose, readOnly: user.readOnly };
   return (
     <>
       <AccountFormDialog
+        {...shared}
         title="Change Email"
         open={open === "email"}
-        onClose={onClose}
-        readOnly={user.readOnly}
         fields={EMAIL_FIELDS}
         validate={(values, submitted) => changeEmailErrors(values, submitted ? "submit" : "live")}
         path="/api/admin/users/changeEmail"
         successMessage={MESSAGES.emailChanged}
       />
       <AccountFormDialog
+        {...shared}
         title="Change Password"
         open={open === "password"}
-        onClose={onClose}
-        readOnly={user.readOnly}
         fields={PASSWORD_FIELDS}
         validate={changePasswordErrors}
         path="/api/admin/users/changePassword"

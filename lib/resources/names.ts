@@ -1,5 +1,5 @@
 import type { ResourceDef } from "./define";
-import { text, type TextField } from "./fields";
+import { number, text, type TextField } from "./fields";
 
 /** The plain "Name" of most reference data: letters, digits and common punctuation, 100 characters. */
 export const nameField = (label = "Name", extra: Partial<TextField> = {}): TextField =>
@@ -35,3 +35,35 @@ export function namedResource<K extends string>(def: {
     seed: named(...def.seed),
   };
 }
+
+/** Reference data that is one number with its unit (height in cm, weight in kg, a duration in months). */
+export function measureResource<K extends string>(def: {
+  key: K;
+  table: string;
+  singular: string;
+  field: string;
+  label: string;
+  unit: string;
+  max: number;
+  seed: number[];
+  header?: string;
+  referencedBy?: ResourceDef["referencedBy"];
+}): ResourceDef<K> {
+  return {
+    key: def.key,
+    table: def.table,
+    singular: def.singular,
+    fields: { [def.field]: number(def.label, { min: 1, max: def.max, scale: 0, unit: def.unit }) },
+    display: def.field,
+    unique: [{ fields: [def.field] }],
+    columns: [{ field: def.field, header: def.header, sortable: true, flex: 1 }],
+    search: [],
+    defaultSort: { field: def.field, order: "asc" },
+    referencedBy: def.referencedBy,
+    deletable: true,
+    seed: def.seed.map((value) => ({ [def.field]: value })),
+  };
+}
+
+/** Whole numbers from `from` to `to`. */
+export const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);

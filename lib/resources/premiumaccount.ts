@@ -2,6 +2,7 @@ import { defineResource } from "./define";
 import { number } from "./fields";
 import { formatAmount, withUnit } from "./format";
 import { nameField } from "./names";
+import { FACILITIES } from "./premiumfacility";
 
 const durations = (base: number, discounts: [number, number][]) => ({
   baseAmount: base,
@@ -47,33 +48,9 @@ export const premiumAccount = defineResource({
   defaultSort: { field: "weightage", order: "asc" },
   deletable: true,
   seed: [
-    {
-      name: "Silver",
-      weightage: 1,
-      facilities: ["Unlimited profile views", "Send unlimited proposals", "View contact details"],
-      ...durations(499, [[1, 0], [3, 10], [6, 15]]),
-    },
-    {
-      name: "Gold",
-      weightage: 2,
-      facilities: ["Unlimited profile views", "Send unlimited proposals", "View contact details", "Chat with matches", "See who viewed your profile"],
-      ...durations(899, [[3, 10], [6, 20], [12, 30]]),
-    },
-    {
-      name: "Platinum",
-      weightage: 3,
-      facilities: [
-        "Unlimited profile views",
-        "Send unlimited proposals",
-        "View contact details",
-        "Chat with matches",
-        "Profile highlighted in search",
-        "See who viewed your profile",
-        "Horoscope matching",
-        "Personal relationship manager",
-      ],
-      ...durations(1499, [[3, 10], [6, 20], [12, 35]]),
-    },
+    { name: "Silver", weightage: 1, facilities: FACILITIES.slice(0, 3), ...durations(499, [[1, 0], [3, 10], [6, 15]]) },
+    { name: "Gold", weightage: 2, facilities: FACILITIES.slice(0, 5), ...durations(899, [[3, 10], [6, 20], [12, 30]]) },
+    { name: "Platinum", weightage: 3, facilities: [...FACILITIES], ...durations(1499, [[3, 10], [6, 20], [12, 35]]) },
   ],
 });
 

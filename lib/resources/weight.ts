@@ -1,16 +1,12 @@
-import { defineResource } from "./define";
-import { number } from "./fields";
+import { measureResource, range } from "./names";
 
-export const weight = defineResource({
+export const weight = measureResource({
   key: "weight",
   table: "weights",
   singular: "Weight",
-  fields: { kg: number("Weight", { min: 1, max: 999, scale: 0, unit: "kg" }) },
-  display: "kg",
-  unique: [{ fields: ["kg"] }],
-  columns: [{ field: "kg", header: "Weight", sortable: true, flex: 1 }],
-  search: [],
-  defaultSort: { field: "kg", order: "asc" },
-  deletable: true,
-  seed: Array.from({ length: 140 - 40 + 1 }, (_, i) => ({ kg: 40 + i })),
+  field: "kg",
+  label: "Weight",
+  unit: "kg",
+  max: 999,
+  seed: range(40, 140),
 });

@@ -1,13 +1,6 @@
 import type { FastifyReply } from "fastify";
 
-/** Every answer of the api: `status` repeats the HTTP status, as the original clients read the body. */
-export interface Envelope<T = unknown> {
-  status: number;
-  message?: string;
-  recordList: T[];
-  totalRecords?: number;
-  errors?: Record<string, string>;
-}
+import type { Envelope } from "@/lib/envelope";
 
 export function send<T>(reply: FastifyReply, status: number, body: Omit<Envelope<T>, "status">) {
   return reply.code(status).send({ status, ...body });
