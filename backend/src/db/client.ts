@@ -57,7 +57,8 @@ async function openPglite(dataDir?: string): Promise<Database> {
   const releaseLock = dir ? lockDataDir(dir) : () => undefined;
   try {
     // pg_trgm: the trigram indexes that make a search inside names fast.
-    const client = new PGlite(dir, { extensions: { pg_trgm } });
+    // One options object: `new PGlite(undefined, options)` (in memory) silently drops the options, extensions included.
+    const client = new PGlite({ dataDir: dir, extensions: { pg_trgm } });
     await client.waitReady;
     const db = drizzlePglite(client, { schema }) as unknown as Db;
     return {

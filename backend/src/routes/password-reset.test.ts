@@ -106,11 +106,12 @@ describeEachDatabase("password reset api", (t) => {
       const admin = await createAdmin();
       const before = Date.now();
       const response = await forgot(admin.email);
-      const after = Date.now();
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual(queued);
 
+      // The link is made after the answer has gone, so its lifetime starts no later than this.
       await app.background.idle();
+      const after = Date.now();
       expect(smtp.messages).toHaveLength(1);
       const [mail] = smtp.messages;
       expect(mail.envelopeTo).toEqual([admin.email]);
@@ -334,6 +335,21 @@ describeEachDatabase("password reset api", (t) => {
       expect(check.statusCode).toBe(400);
       expect(check.json()).toEqual(invalidLink);
       expect(await canSignIn(admin.email, NEW_PASSWORD)).toBe(true);
+    });
+
+    // A double click sends the form twice at once: only one of them may spend the link.
+    it("lets only one of two simultaneous resets with the same link succeed", async () => {
+      const admin = await createAdmin();
+      const { token } = await requestLink(admin.email);
+      const [a, b] = await Promise.all([
+        reset({ id: admin.id, token, password: NEW_PASSWORD }),
+        reset({ id: admin.id, token, password: "Other@123456" }),
+      ]);
+      expect([a.statusCode, b.statusCode].sort()).toEqual([200, 400]);
+      const winner = a.statusCode === 200 ? NEW_PASSWORD : "Other@123456";
+      const loser = a.statusCode === 200 ? "Other@123456" : NEW_PASSWORD;
+      expect(await canSignIn(admin.email, winner)).toBe(true);
+      expect(await canSignIn(admin.email, loser)).toBe(false);
     });
 
     it("refuses a tampered link and leaves the password as it was", async () => {
