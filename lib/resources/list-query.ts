@@ -4,6 +4,7 @@
  */
 import { z } from "zod";
 import type { ResourceDef } from "./define";
+import { MAX_ID } from "./schema";
 
 export const PAGE_SIZES = [10, 20, 30, 40] as const;
 export const DEFAULT_PAGE_SIZE = 10;
@@ -23,7 +24,7 @@ export function listQuerySchema(resource: ResourceDef) {
           ? z.enum(def.options as [string, ...string[]])
           : def?.kind === "boolean"
             ? z.enum(["true", "false"]).transform((v) => v === "true")
-            : z.coerce.number().int().positive();
+            : z.coerce.number().int().positive().max(MAX_ID);
       return [field, rule.optional()];
     }),
   );

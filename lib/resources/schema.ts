@@ -28,10 +28,13 @@ function numberRule(label: string, { min, max, scale }: Pick<NumberField, "min" 
   );
 }
 
+/** The largest id a PostgreSQL integer column holds: a bigger one is no row, not a database error. */
+export const MAX_ID = 2_147_483_647;
+
 const id = (message: string) =>
   z.preprocess(
     (value) => (typeof value === "string" && /^\d+$/.test(value) ? Number(value) : blankToUndefined(value)),
-    z.number({ error: message }).int(message).positive(message),
+    z.number({ error: message }).int(message).positive(message).max(MAX_ID, message),
   );
 
 function rowsRule(field: RowsField) {

@@ -6,7 +6,7 @@
 import { and, asc, count, desc, eq, ilike, inArray, ne, or, sql, type SQL } from "drizzle-orm";
 import { alias, type AnyPgColumn } from "drizzle-orm/pg-core";
 import type { ResourceDef } from "../../../lib/resources/define";
-import type { RefField, RowsField } from "../../../lib/resources/fields";
+import type { ImageField, RefField, RowsField } from "../../../lib/resources/fields";
 import { requireResource } from "../../../lib/resources/index";
 import type { ListQuery } from "../../../lib/resources/list-query";
 import { MESSAGES } from "../../../lib/messages";
@@ -43,12 +43,20 @@ function conditions(resource: ResourceDef, table: AnyTable, query: Partial<ListQ
   return and(...parts);
 }
 
+/** A ref's row joined in: its table (aliased), the join condition, its display value as sorted. */
+interface RefJoin {
+  table: AnyTable;
+  on: SQL;
+  sort: SQL | AnyPgColumn;
+  /** Every row has one (NOT NULL): an inner join keeps the same rows. */
+  required: boolean;
+}
+
 /** Main-table columns with each ref's display value joined in as `<field>Name`. */
 function selection(resource: ResourceDef) {
   const { main } = tablesOf(resource.key);
   const columns: Record<string, AnyPgColumn | SQL> = { id: main.id, isActive: main.isActive };
-  const joins: { table: AnyTable; on: SQL }[] = [];
-  const refSort: Record<string, SQL | AnyPgColumn> = {};
+  const refs: Record<string, RefJoin> = {};
   for (const [key, field] of Object.entries(resource.fields)) {
     if (field.kind === "refList" || field.kind === "rows") continue;
     if (field.kind === "secret") {
@@ -61,19 +69,18 @@ function selection(resource: ResourceDef) {
       const target = requireResource((field as RefField).resource);
       const joined = alias(tablesOf(target.key).main, `${key}_ref`);
       const display = displayOf(target, joined);
-      joins.push({ table: joined, on: eq(joined.id, main[key]) });
       columns[`${key}Name`] = display.column;
-      refSort[key] = ordered(display.column, display.text);
+      refs[key] = { table: joined, on: eq(joined.id, main[key]), sort: ordered(display.column, display.text), required: Boolean(field.required) };
     }
   }
-  return { main, columns, joins, refSort };
+  return { main, columns, refs };
 }
 
 function baseSelect(db: Db, resource: ResourceDef) {
-  const { main, columns, joins, refSort } = selection(resource);
+  const { main, columns, refs } = selection(resource);
   let query = db.select(columns).from(main).$dynamic();
-  for (const join of joins) query = query.leftJoin(join.table, join.on);
-  return { query, main, refSort };
+  for (const ref of Object.values(refs)) query = query.leftJoin(ref.table, ref.on);
+  return { query, main, refs };
 }
 
 /** refList and rows children of the given rows, attached to them. */
@@ -112,22 +119,34 @@ async function attachChildren(db: Db, resource: ResourceDef, rows: Row[]): Promi
   return rows;
 }
 
-function orderFor(resource: ResourceDef, main: AnyTable, refSort: Record<string, SQL | AnyPgColumn>, query: Pick<ListQuery, "sort" | "order">) {
-  const field = resource.fields[query.sort];
-  const column = refSort[query.sort] ?? ordered(main[query.sort], field?.kind === "text");
+/**
+ * The order of a list: the sorted field, then the id. A ref sorts by its row's display value, then by
+ * that row's id (so rows of two refs with the same name stay apart), then by the id: in that order the
+ * database walks the ref's small table by its name index and each ref's rows by their (ref, id) index,
+ * instead of sorting every row of the list.
+ */
+function orderFor(resource: ResourceDef, main: AnyTable, ref: RefJoin | undefined, query: Pick<ListQuery, "sort" | "order">) {
   const direction = query.order === "desc" ? desc : asc;
-  return [direction(column), direction(main.id)];
+  if (ref) return [direction(ref.sort), direction(ref.table.id), direction(main.id)];
+  return [direction(ordered(main[query.sort], resource.fields[query.sort]?.kind === "text")), direction(main.id)];
 }
 
 export async function listRows(db: Db, resource: ResourceDef, query: ListQuery): Promise<{ rows: Row[]; total: number }> {
-  const { query: select, main, refSort } = baseSelect(db, resource);
+  const { query: select, main, refs } = baseSelect(db, resource);
   const where = conditions(resource, main, query);
+  const ref = refs[query.sort];
+  const order = orderFor(resource, main, ref, query);
+  // The page is chosen on the main table alone (joined to the one ref it is sorted by), and only its
+  // rows are joined to the others: a page far down the list skips rows without a join for each.
+  let page = db.select({ id: main.id }).from(main).$dynamic();
+  if (ref) page = ref.required ? page.innerJoin(ref.table, ref.on) : page.leftJoin(ref.table, ref.on);
+  const pageIds = page
+    .where(where)
+    .orderBy(...order)
+    .limit(query.pageSize)
+    .offset((query.page - 1) * query.pageSize);
   const [rows, [{ total }]] = await Promise.all([
-    select
-      .where(where)
-      .orderBy(...orderFor(resource, main, refSort, query))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
+    select.where(inArray(main.id, pageIds)).orderBy(...order),
     db.select({ total: count() }).from(main).where(where),
   ]);
   return { rows: await attachChildren(db, resource, rows as Row[]), total };
@@ -175,6 +194,13 @@ async function checkReferences(db: Db, resource: ResourceDef, input: Row) {
       const mismatch = `The ${field.label.toLowerCase()} must belong to the chosen ${parent}`;
       throw new HttpError(400, mismatch, { [key]: mismatch });
     }
+  }
+  // An image names an upload by id: one that is not there is the sender's mistake, not a foreign-key error.
+  for (const [key, field] of fieldsOf(resource, "image") as [string, ImageField][]) {
+    if (input[key] === undefined || input[key] === null) continue;
+    const [found] = await db.select({ id: media.id }).from(media).where(eq(media.id, input[key] as string));
+    const message = `Upload ${field.label.toLowerCase()}`;
+    if (!found) throw new HttpError(400, message, { [key]: message });
   }
   for (const [key, field] of [...fieldsOf(resource, "refList"), ...fieldsOf(resource, "rows")]) {
     const targetKey = field.kind === "rows" ? field.ref.resource : (field as { resource: string }).resource;

@@ -5,7 +5,7 @@ import type { ResourceDef } from "../../../lib/resources/define";
 import { columnHeader, cellText, displayUnit } from "../../../lib/resources/format";
 import { requireResource, RESOURCES } from "../../../lib/resources/index";
 import { listQuerySchema } from "../../../lib/resources/list-query";
-import { inputSchema } from "../../../lib/resources/schema";
+import { inputSchema, MAX_ID } from "../../../lib/resources/schema";
 import { audit } from "../audit";
 import type { Db } from "../db/client";
 import { ok } from "../http/envelope";
@@ -16,7 +16,7 @@ import { csvLine } from "./csv";
 import { allRows, createRow, deleteRow, getRow, listRows, optionRows, setActive, updateRow } from "./repository";
 import { RULES } from "./rules";
 
-const idParams = z.object({ id: z.coerce.number({ error: "Not found." }).int().positive("Not found.").max(2_147_483_647, "Not found.") });
+const idParams = z.object({ id: z.coerce.number({ error: "Not found." }).int().positive("Not found.").max(MAX_ID, "Not found.") });
 const activeBody = z.object({ isActive: z.boolean({ error: "isActive must be true or false" }) });
 
 const unitOf = (key: string) => displayUnit(requireResource(key));
@@ -36,7 +36,7 @@ async function resourceRoutes(app: FastifyInstance, { db, resource }: { db: Db; 
 
   // The choices of selects in other forms: active rows, narrowed by a dependsOn filter (community by religion).
   const optionFilters = z.object(
-    Object.fromEntries(Object.keys(resource.fields).filter((k) => resource.fields[k].kind === "ref").map((k) => [k, z.coerce.number().int().positive().optional()])),
+    Object.fromEntries(Object.keys(resource.fields).filter((k) => resource.fields[k].kind === "ref").map((k) => [k, z.coerce.number().int().positive().max(MAX_ID).optional()])),
   );
   app.get(`${base}/options`, async (request, reply) => {
     const filters = Object.fromEntries(Object.entries(validate(optionFilters, request.query)).filter(([, v]) => v !== undefined)) as Record<string, number>;

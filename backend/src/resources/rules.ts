@@ -2,7 +2,7 @@
  * What a few resources need beyond the generic engine: their named actions and their refusals.
  * Everything else about them is in their declaration.
  */
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { HttpError } from "../http/envelope";
 import type { Guard, Row } from "./repository";
@@ -21,11 +21,15 @@ export const RULES: Record<string, ResourceRules> = {
   currency: {
     guard: (row) => (row.isDefault ? DEFAULT_CURRENCY_STAYS : undefined),
     actions: {
-      // Exactly one default: cleared everywhere and set here in one transaction.
+      // Exactly one default: cleared everywhere and set here in one transaction. The lock makes two of
+      // these run one after the other: without it each clears the defaults it sees, sets its own, and
+      // two at once leave two defaults (READ COMMITTED does not see the other's new default).
       async default(db, row) {
-        if (!row.isActive) throw new HttpError(409, "An inactive currency cannot be the default: make it active first.");
         const { main } = tablesOf("currency");
         await db.transaction(async (tx) => {
+          await tx.execute(sql`lock table ${main} in share row exclusive mode`);
+          const [current] = await tx.select({ isActive: main.isActive }).from(main).where(eq(main.id, row.id as number));
+          if (!current?.isActive) throw new HttpError(409, "An inactive currency cannot be the default: make it active first.");
           await tx.update(main).set({ isDefault: false, updatedAt: new Date() }).where(eq(main.isDefault, true));
           await tx.update(main).set({ isDefault: true, updatedAt: new Date() }).where(eq(main.id, row.id as number));
         });
