@@ -21,6 +21,7 @@ import Typography from "@mui/material/Typography";
 import AddRounded from "@mui/icons-material/AddRounded";
 import DeleteOutlineRounded from "@mui/icons-material/DeleteOutlineRounded";
 import PhotoCameraOutlined from "@mui/icons-material/PhotoCameraOutlined";
+import type { ResourceDef } from "@/lib/resources/define";
 import type { Field, RefField, RowsField, SecretField } from "@/lib/resources/fields";
 import { withUnit } from "@/lib/resources/format";
 import { secretKey } from "@/lib/resources/schema";
@@ -39,14 +40,14 @@ export interface FieldInputProps {
   error?: string;
   disabled: boolean;
   onChange: (name: string, value: unknown) => void;
-  /** Where pictures of this resource are uploaded, and shown from. */
-  resourceKey: string;
+  /** The resource of the form: its other fields, and where its pictures are uploaded. */
+  resource: ResourceDef;
   imageBaseUrl: string;
 }
 
 const optionLabel = (resourceKey: string, option: Option) => withUnit(option.name, displayUnit(requireResource(resourceKey)));
 
-function RefInput({ name, field, values, error, disabled, onChange }: FieldInputProps & { field: RefField }) {
+function RefInput({ name, field, values, error, disabled, onChange, resource }: FieldInputProps & { field: RefField }) {
   const parent = field.dependsOn ? values[field.dependsOn.field] : undefined;
   const filter = field.dependsOn ? { [field.dependsOn.filter]: parent } : {};
   const { options } = useOptions(field.resource, filter, !field.dependsOn || Boolean(parent));
@@ -58,7 +59,7 @@ function RefInput({ name, field, values, error, disabled, onChange }: FieldInput
       value={options.some((o) => o.id === value) ? value : ""}
       onChange={(e) => onChange(name, Number(e.target.value))}
       error={Boolean(error)}
-      helperText={error ?? (field.dependsOn && !parent ? `Choose the ${field.dependsOn.field.replace(/Id$/, "")} first` : field.help)}
+      helperText={error ?? (field.dependsOn && !parent ? `Choose the ${resource.fields[field.dependsOn.field].label.toLowerCase()} first` : field.help)}
       disabled={disabled || (Boolean(field.dependsOn) && !parent)}
       required={field.required}
       fullWidth
@@ -171,7 +172,7 @@ function SecretInput({ name, field, values, stored, error, disabled, onChange }:
   );
 }
 
-function ImageInput({ name, field, values, error, disabled, onChange, resourceKey, imageBaseUrl }: FieldInputProps) {
+function ImageInput({ name, field, values, error, disabled, onChange, resource, imageBaseUrl }: FieldInputProps) {
   const [uploading, setUploading] = useState(false);
   const [failure, setFailure] = useState<string>();
   const id = values[name] as string | undefined;
@@ -180,7 +181,7 @@ function ImageInput({ name, field, values, error, disabled, onChange, resourceKe
     setUploading(true);
     setFailure(undefined);
     try {
-      const response = await fetch(`/api/admin/${resourceKey}/image`, { method: "POST", body: file, headers: { "content-type": "application/octet-stream" } });
+      const response = await fetch(`/api/admin/${resource.key}/image`, { method: "POST", body: file, headers: { "content-type": "application/octet-stream" } });
       const answer = (await response.json()) as { status: number; message?: string; recordList: { id: string }[] };
       if (answer.status === 200) onChange(name, answer.recordList[0].id);
       else setFailure(answer.message);

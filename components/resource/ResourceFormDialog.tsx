@@ -111,7 +111,7 @@ export function ResourceFormDialog({ resource, row, readOnly, imageBaseUrl, onCl
                 error={touched[key] ? errors[key] : undefined}
                 disabled={readOnly || busy}
                 onChange={change}
-                resourceKey={resource.key}
+                resource={resource}
                 imageBaseUrl={imageBaseUrl}
               />
             ))}

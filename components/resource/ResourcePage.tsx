@@ -19,7 +19,7 @@ import EditOutlined from "@mui/icons-material/EditOutlined";
 import FileDownloadOutlined from "@mui/icons-material/FileDownloadOutlined";
 import SearchRounded from "@mui/icons-material/SearchRounded";
 import StarOutlineRounded from "@mui/icons-material/StarOutlineRounded";
-import { DataGrid, type GridColDef } from "@mui/x-data-grid";
+import { DataGrid, type GridColDef, type GridSortModel } from "@mui/x-data-grid";
 import { useSnackbar } from "notistack";
 import { api } from "@/lib/api-client";
 import { useEnvelope } from "@/lib/use-envelope";
@@ -69,7 +69,7 @@ export function ResourcePage({ resourceKey, readOnly, imageBaseUrl }: { resource
   const [confirmation, setConfirmation] = useState<Confirmation>();
   const [busy, setBusy] = useState(false);
 
-  const { data, error, isLoading, mutate } = useEnvelope<Row>(`/api/admin/${resource.key}?${query}`);
+  const { data, error, isLoading, mutate } = useEnvelope<Row>(`/api/admin/${resource.key}?${query}`, { keepPrevious: true });
   useEffect(() => {
     if (data?.status === 401) router.replace("/");
   }, [data, router]);
@@ -203,6 +203,14 @@ export function ResourcePage({ resourceKey, readOnly, imageBaseUrl }: { resource
     return list;
   }, [resource, state.page, state.pageSize, readOnly, imageBaseUrl, act, nameOf]);
 
+  // Stable models: the grid compares them by reference and takes a new one for a new sort (back to page 1).
+  const paginationModel = useMemo(() => ({ page: state.page - 1, pageSize: state.pageSize }), [state.page, state.pageSize]);
+  const sortModel = useMemo<GridSortModel>(
+    // A sort by a field the grid has no column for (the id) is the api's alone: the grid shows none.
+    () => (resource.columns.some((c) => c.field === state.sort) ? [{ field: state.sort, sort: state.order }] : []),
+    [resource.columns, state.sort, state.order],
+  );
+
   const exportQuery = new URLSearchParams(query);
   exportQuery.delete("page");
   exportQuery.delete("pageSize");
@@ -261,10 +269,10 @@ export function ResourcePage({ resourceKey, readOnly, imageBaseUrl }: { resource
         paginationMode="server"
         sortingMode="server"
         filterMode="server"
-        paginationModel={{ page: state.page - 1, pageSize: state.pageSize }}
+        paginationModel={paginationModel}
         onPaginationModelChange={(model) => update({ page: model.page + 1, pageSize: model.pageSize })}
         pageSizeOptions={[...PAGE_SIZES]}
-        sortModel={[{ field: state.sort, sort: state.order }]}
+        sortModel={sortModel}
         onSortModelChange={(model) => update({ sort: model[0]?.field ?? resource.defaultSort.field, order: model[0]?.sort ?? resource.defaultSort.order })}
         disableColumnFilter
         disableColumnMenu

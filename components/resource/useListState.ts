@@ -67,7 +67,11 @@ export function useListState(resource: ResourceDef) {
       // Anything but paging starts again from the first page.
       if (change.page === undefined) next.delete("page");
       const search = next.toString();
-      router.replace(search ? `${pathname}?${search}` : pathname, { scroll: false });
+      const url = search ? `${pathname}?${search}` : pathname;
+      // Each step is one of the browser's history, so back undoes it; typing a search is not many steps.
+      const typing = Object.keys(change).length === 1 && "search" in change;
+      if (typing) router.replace(url, { scroll: false });
+      else router.push(url, { scroll: false });
     },
     [params, pathname, router],
   );

@@ -13,6 +13,6 @@ export interface Option {
  */
 export function useOptions(resourceKey: string, filter: Record<string, unknown> = {}, enabled = true) {
   const query = new URLSearchParams(Object.entries(filter).filter(([, v]) => v !== undefined && v !== "").map(([k, v]) => [k, String(v)])).toString();
-  const { data, isLoading } = useEnvelope<Option>(enabled ? `/api/admin/${resourceKey}/options${query ? `?${query}` : ""}` : null);
+  const { data, isLoading } = useEnvelope<Option>(enabled ? `/api/admin/${resourceKey}/options${query ? `?${query}` : ""}` : null, { keepPrevious: false });
   return { options: enabled && data?.status === 200 ? data.recordList : [], loading: isLoading };
 }
