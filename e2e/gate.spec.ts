@@ -1,5 +1,7 @@
 import { expect, test } from "@playwright/test";
-import { ACCOUNTS, credentials, expectSignedOut, forgeSession, openSession, sessionCookie, signIn } from "./support";
+import { pageBySlug } from "../lib/pages";
+import { RESOURCES } from "../lib/resources/index";
+import { ACCOUNTS, credentials, expectSignedOut, forgeSession, openSession, sessionCookie, signIn, STAFF_TITLES } from "./support";
 
 const FORGED_SUBREQUEST = { "x-middleware-subrequest": "middleware:middleware:middleware:middleware:middleware" };
 
@@ -86,6 +88,18 @@ test.describe("the gate (spec §4, §6)", () => {
     expect((await page.request.get("/api/admin/weight")).status()).toBe(403);
     expect((await page.request.get("/api/admin/users/me")).status()).toBe(200);
     expect((await page.request.post("/api/admin/users/login", { data: ACCOUNTS.staff })).status()).toBe(404);
+  });
+
+  test("every resource's route handler answers a staff member by its page permission", async ({ page }) => {
+    await signIn(page, ACCOUNTS.staff);
+    await expect(page).toHaveURL(/\/admin\/dashboard$/);
+    for (const resource of RESOURCES) {
+      const permitted = STAFF_TITLES.includes(pageBySlug(resource.key)!.title);
+      const answer = await page.request.get(`/api/admin/${resource.key}`);
+      expect(answer.status(), resource.key).toBe(permitted ? 200 : 403);
+      const write = await page.request.post(`/api/admin/${resource.key}`, { data: {} });
+      expect(write.status(), resource.key).toBe(permitted ? 400 : 403);
+    }
   });
 
   test("an expired SessionToken is refreshed once, transparently", async ({ page, context }) => {
