@@ -123,9 +123,9 @@ test.describe("reset password", () => {
   test("an expired link says so and offers a new one", async ({ page }) => {
     const since = Date.now();
     await page.goto("/forgotpassword");
-    await page.getByLabel("Email").fill(ACCOUNTS.demo.email);
+    await page.getByLabel("Email").fill(ACCOUNTS.noAccess.email);
     await page.getByRole("button", { name: "Send Mail" }).click();
-    const link = resetLinkIn(await waitForMail(ACCOUNTS.demo.email, since));
+    const link = resetLinkIn(await waitForMail(ACCOUNTS.noAccess.email, since));
     await page.goto(link);
     await expect(page.getByLabel("New Password", { exact: true })).toBeVisible();
     await advanceApiClock(31 * 60_000);

@@ -36,7 +36,9 @@ export const parseSignedIn = (record: unknown) => signedIn.parse(record);
 
 function headersFor(call: BackendCall, tokens: Tokens): Record<string, string> {
   const headers: Record<string, string> = { accept: "application/json" };
-  const forwardedFor = call.from?.headers.get("x-forwarded-for");
+  // Only the address the nearest hop saw (Next itself, or the proxy in front): earlier entries are the
+  // client's own claims, and a client choosing its address would escape the per-address throttles.
+  const forwardedFor = call.from?.headers.get("x-forwarded-for")?.split(",").at(-1)?.trim();
   const userAgent = call.from?.headers.get("user-agent");
   if (forwardedFor) headers["x-forwarded-for"] = forwardedFor;
   if (userAgent) headers["user-agent"] = userAgent;

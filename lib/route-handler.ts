@@ -53,3 +53,44 @@ export function guarded<C>(
     return handler(request, { session, credentials }, context);
   };
 }
+
+export const JSON_BODY_LIMIT = 64 * 1024;
+
+/**
+ * The body of a request, read up to a limit whatever its headers claim (a chunked body has no
+ * length to check): past the limit, a 413 answer instead of the bytes.
+ */
+export async function readBody(request: Request, limit: number): Promise<Uint8Array | Response> {
+  if (!request.body) return new Uint8Array();
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel();
+      return refuse(413, "The request is too large.");
+    }
+    chunks.push(value);
+  }
+  const bytes = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return bytes;
+}
+
+/** A JSON body within the limit; malformed JSON reads as an empty object for the api to refuse in words. */
+export async function readJson(request: Request): Promise<unknown | Response> {
+  const bytes = await readBody(request, JSON_BODY_LIMIT);
+  if (bytes instanceof Response) return bytes;
+  try {
+    return JSON.parse(new TextDecoder().decode(bytes));
+  } catch {
+    return {};
+  }
+}

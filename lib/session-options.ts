@@ -15,11 +15,16 @@ export const SESSION_COOKIE = "mac_session";
 /** Seconds; the api's refresh token lives as long (REFRESH_TOKEN_TTL). */
 export const SESSION_TTL_SECONDS = 12 * 60 * 60;
 
-/** SESSION_SECRET seals; SESSION_SECRET_PREVIOUS still opens cookies sealed before a rotation. */
+/**
+ * SESSION_SECRET seals, under its number SESSION_SECRET_VERSION; SESSION_SECRET_PREVIOUS (the number
+ * before) still opens cookies sealed before a rotation. A rotation raises the number by one, so a
+ * cookie keeps opening after the previous secret is dropped.
+ */
 export function sessionPasswords(env: Record<string, string | undefined> = process.env): Record<string, string> {
+  const version = Math.max(1, Math.floor(Number(env.SESSION_SECRET_VERSION ?? 1)) || 1);
   const current = env.SESSION_SECRET ?? "";
   const previous = env.SESSION_SECRET_PREVIOUS;
-  return previous ? { 1: previous, 2: current } : { 1: current };
+  return previous && version > 1 ? { [version - 1]: previous, [version]: current } : { [version]: current };
 }
 
 export function sessionOptions(env: Record<string, string | undefined> = process.env): SessionOptions {

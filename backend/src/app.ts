@@ -6,6 +6,7 @@ import type { ApiConfig } from "./config";
 import type { Db } from "./db/client";
 import { accessGuard } from "./auth/guard";
 import { createThrottle } from "./auth/throttle";
+import { databaseErrorCode } from "./db/errors";
 import { HttpError, send } from "./http/envelope";
 import { accountRoutes } from "./routes/account";
 import { healthRoutes } from "./routes/health";
@@ -26,6 +27,15 @@ declare module "fastify" {
     /** Work after the answer (mail); tests await background.idle(). */
     background: BackgroundTasks;
   }
+}
+
+const DATA_ERRORS = new Set(["22001", "22003", "22021", "22P02", "22P05"]);
+
+function holdsNul(value: unknown): boolean {
+  if (typeof value === "string") return value.includes("\u0000");
+  if (Buffer.isBuffer(value)) return false;
+  if (value && typeof value === "object") return Object.values(value).some(holdsNul);
+  return false;
 }
 
 export interface AppDeps {
@@ -52,6 +62,13 @@ export async function buildApp({ db, config }: AppDeps): Promise<FastifyInstance
   });
   await app.register(accessGuard, { db });
 
+  // PostgreSQL stores no NUL character: refused here with words, not by the database with a 500.
+  app.addHook("preHandler", async (request) => {
+    if (holdsNul(request.body) || holdsNul(request.query) || holdsNul(request.params)) {
+      throw new HttpError(400, "The request holds a character that is not allowed.");
+    }
+  });
+
   app.setErrorHandler((error, request, reply) => {
     if (error instanceof HttpError) {
       if (error.headers) reply.headers(error.headers);
@@ -63,14 +80,16 @@ export async function buildApp({ db, config }: AppDeps): Promise<FastifyInstance
       const message = status === 413 ? "The request is too large." : status === 415 ? "This kind of content is not accepted here." : MESSAGES.invalidRequest;
       return send(reply, status, { message, recordList: [] });
     }
+    // A value PostgreSQL refuses (out of range, malformed) is still the caller's input.
+    if (DATA_ERRORS.has(databaseErrorCode(error) ?? "")) return send(reply, 400, { message: MESSAGES.invalidRequest, recordList: [] });
     request.log.error(error);
     return send(reply, 500, { message: "Something went wrong on our side. Please try again.", recordList: [] });
   });
   app.setNotFoundHandler((_request, reply) => send(reply, 404, { message: MESSAGES.notFound, recordList: [] }));
 
   const loginThrottle = {
-    account: createThrottle("login-account", { failures: 5, windowSeconds: 15 * 60 }, redis),
-    client: createThrottle("login-client", { failures: 30, windowSeconds: 15 * 60 }, redis),
+    account: createThrottle("login-account", { attempts: 5, windowSeconds: 15 * 60 }, redis),
+    client: createThrottle("login-client", { attempts: 30, windowSeconds: 15 * 60 }, redis),
   };
 
   const background = new BackgroundTasks((error) => app.log.error(error, "background task failed"));
@@ -78,15 +97,16 @@ export async function buildApp({ db, config }: AppDeps): Promise<FastifyInstance
   app.addHook("onClose", () => background.idle());
   const mailer = createMailer({ ...config.mail, log: (line) => app.log.warn(line) });
   const resetThrottle = {
-    address: createThrottle("reset-address", { failures: 5, windowSeconds: 15 * 60 }, redis),
-    client: createThrottle("reset-client", { failures: 20, windowSeconds: 15 * 60 }, redis),
+    address: createThrottle("reset-address", { attempts: 5, windowSeconds: 15 * 60 }, redis),
+    client: createThrottle("reset-client", { attempts: 20, windowSeconds: 15 * 60 }, redis),
   };
 
   await app.register(healthRoutes, { db });
   await app.register(mediaRoutes, { db });
   await app.register(passwordResetRoutes, { db, config, mailer, background, throttle: resetThrottle });
   await app.register(accountRoutes, { db, config, loginThrottle });
-  await app.register(ownAccountRoutes, { db, config });
+  const passwordThrottle = createThrottle("change-password", { attempts: 5, windowSeconds: 15 * 60 }, redis);
+  await app.register(ownAccountRoutes, { db, config, mailer, background, passwordThrottle });
   await app.register(allResourceRoutes, { db });
   return app;
 }

@@ -3,7 +3,7 @@ import { hasConsoleAccess, homeFor } from "@/lib/access";
 import { ROLE } from "@/lib/credentials";
 import { callBackend, parseSignedIn } from "@/lib/backend";
 import { MESSAGES } from "@/lib/messages";
-import { guarded, json, refuse } from "@/lib/route-handler";
+import { guarded, json, readJson, refuse } from "@/lib/route-handler";
 
 const signInBody = z.object({
   email: z.string().trim().min(1).max(254),
@@ -13,7 +13,9 @@ const signInBody = z.object({
 
 /** Sign in: the api's tokens go into the sealed cookie; the browser gets only where to go next. */
 export const POST = guarded("public", async (request, { session }) => {
-  const body = signInBody.safeParse(await request.json().catch(() => null));
+  const raw = await readJson(request);
+  if (raw instanceof Response) return raw;
+  const body = signInBody.safeParse(raw);
   if (!body.success) return refuse(400, MESSAGES.signInRequired);
 
   const answer = await callBackend("/api/admin/users/login", { method: "POST", body: body.data, from: request });

@@ -34,6 +34,9 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
 
 function openPostgres(url: string): Database {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle connection the server ends (a restart, a failover) is replaced on next use; unhandled,
+  // its error would stop the process.
+  pool.on("error", (error) => console.warn(`PostgreSQL closed an idle connection: ${error.message}`));
   const db = drizzlePg(pool, { schema });
   return {
     db,

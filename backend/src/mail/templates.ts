@@ -39,3 +39,14 @@ export function passwordChangedMail(to: string, name: string, changedAt: Date): 
   ];
   return { to, subject, text: `${lines.join("\n\n")}\n\n${PRODUCT_NAME}\n`, html: layout("Your password was changed", lines) };
 }
+
+/** Sent to the old address: whoever holds a session cannot move the account away unnoticed. */
+export function emailChangedMail(to: string, name: string, newEmail: string, changedAt: Date): Mail {
+  const subject = `${PRODUCT_NAME}: your sign-in email was changed`;
+  const lines = [
+    `Hello ${name},`,
+    `The sign-in email of your ${PRODUCT_NAME} account was changed to ${newEmail} at ${when(changedAt)}.`,
+    "If you did not do this, ask an administrator to secure your account at once.",
+  ];
+  return { to, subject, text: `${lines.join("\n\n")}\n\n${PRODUCT_NAME}\n`, html: layout("Your sign-in email was changed", lines) };
+}

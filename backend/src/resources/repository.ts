@@ -7,10 +7,11 @@ import { and, asc, count, desc, eq, ilike, inArray, ne, or, sql, type SQL } from
 import { alias, type AnyPgColumn } from "drizzle-orm/pg-core";
 import type { ResourceDef } from "../../../lib/resources/define";
 import type { ImageField, RefField, RowsField } from "../../../lib/resources/fields";
-import { requireResource } from "../../../lib/resources/index";
+import { requireResource, RESOURCES } from "../../../lib/resources/index";
 import type { ListQuery } from "../../../lib/resources/list-query";
 import { MESSAGES } from "../../../lib/messages";
 import type { Db } from "../db/client";
+import { databaseErrorCode, FOREIGN_KEY_VIOLATION, UNIQUE_VIOLATION } from "../db/errors";
 import { media } from "../db/schema/media";
 import { HttpError } from "../http/envelope";
 import { inUseMessage, referencesTo } from "./references";
@@ -198,7 +199,8 @@ async function checkReferences(db: Db, resource: ResourceDef, input: Row) {
   // An image names an upload by id: one that is not there is the sender's mistake, not a foreign-key error.
   for (const [key, field] of fieldsOf(resource, "image") as [string, ImageField][]) {
     if (input[key] === undefined || input[key] === null) continue;
-    const [found] = await db.select({ id: media.id }).from(media).where(eq(media.id, input[key] as string));
+    // Only a picture uploaded for this resource: never another's (an administrator's own picture).
+    const [found] = await db.select({ id: media.id }).from(media).where(and(eq(media.id, input[key] as string), eq(media.owner, resource.key)));
     const message = `Upload ${field.label.toLowerCase()}`;
     if (!found) throw new HttpError(400, message, { [key]: message });
   }
@@ -268,8 +270,7 @@ async function writeChildren(tx: Db, resource: ResourceDef, parentId: number, in
 
 /** A unique index caught what the check before it did not see (two saves at once). */
 function translateConflict(resource: ResourceDef, input: Row, error: unknown): never {
-  const code = (error as { code?: string; cause?: { code?: string } }).code ?? (error as { cause?: { code?: string } }).cause?.code;
-  if (code === "23505") throw new HttpError(409, MESSAGES.alreadyExists(String(input[resource.display])));
+  if (databaseErrorCode(error) === UNIQUE_VIOLATION) throw new HttpError(409, MESSAGES.alreadyExists(String(input[resource.display])));
   throw error;
 }
 
@@ -287,11 +288,35 @@ export async function createRow(db: Db, resource: ResourceDef, input: Row): Prom
   return getRow(db, resource, id);
 }
 
+/**
+ * A row others hang under by a dependsOn (sub communities under a community, within its religion)
+ * cannot move to another parent while they do: they would name a religion their community left.
+ */
+async function checkDependents(db: Db, resource: ResourceDef, id: number, stored: Row, input: Row) {
+  for (const other of RESOURCES) {
+    for (const [key, field] of fieldsOf(other, "ref") as [string, RefField][]) {
+      if (field.resource !== resource.key || !field.dependsOn) continue;
+      const parentKey = field.dependsOn.filter;
+      if (!(parentKey in input) || input[parentKey] === stored[parentKey]) continue;
+      const table = tablesOf(other.key).main;
+      const [{ n }] = await db.select({ n: count() }).from(table).where(eq(table[key], id));
+      if (n > 0) {
+        const rule = resource.referencedBy?.find((r) => r.resource === other.key && r.field === key);
+        throw new HttpError(
+          409,
+          `"${String(stored[resource.display])}" cannot move to another ${resource.fields[parentKey].label.toLowerCase()} while ${n} ${rule?.label ?? other.singular.toLowerCase()} belong to it.`,
+        );
+      }
+    }
+  }
+}
+
 export async function updateRow(db: Db, resource: ResourceDef, id: number, input: Row): Promise<Row> {
   const { main } = tablesOf(resource.key);
   const [stored] = await db.select().from(main).where(eq(main.id, id));
   if (!stored) throw new HttpError(404, `${resource.singular} not found.`);
   await checkReferences(db, resource, input);
+  await checkDependents(db, resource, id, stored, input);
   await checkUnique(db, resource, input, id);
   await db
     .transaction(async (tx) => {
@@ -330,7 +355,7 @@ export async function deleteRow(db: Db, resource: ResourceDef, id: number, guard
   if (uses.length) throw new HttpError(409, inUseMessage(String(row[resource.display]), "deleted", uses));
   const { main } = tablesOf(resource.key);
   await db.delete(main).where(eq(main.id, id)).catch((error) => {
-    if ((error as { code?: string }).code === "23503" || (error as { cause?: { code?: string } }).cause?.code === "23503") {
+    if (databaseErrorCode(error) === FOREIGN_KEY_VIOLATION) {
       throw new HttpError(409, `"${String(row[resource.display])}" cannot be deleted while other records use it.`);
     }
     throw error;

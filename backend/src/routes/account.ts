@@ -9,7 +9,7 @@ import { credentialsOf, type AdminRow } from "../auth/credentials";
 import { adminOf } from "../auth/guard";
 import { revokeSession, rotateRefreshToken, sessionOfRefreshToken, startSession } from "../auth/sessions";
 import { verifyPassword } from "../auth/passwords";
-import type { Throttle } from "../auth/throttle";
+import { takeAttempt, type Throttle } from "../auth/throttle";
 import type { SessionClaims } from "../auth/tokens";
 import type { Db } from "../db/client";
 import { adminUsers } from "../db/schema";
@@ -58,22 +58,20 @@ export async function accountRoutes(app: FastifyInstance, { db, config, loginThr
     const body = validate(loginBody, request.body);
     const accountKey = normalizeEmail(body.email);
     const clientKey = request.ip;
-    const wait = Math.max(
-      await loginThrottle.account.retryAfter(accountKey),
-      await loginThrottle.client.retryAfter(clientKey),
-    );
-    if (wait > 0) throw new HttpError(429, MESSAGES.tooManyAttempts(wait), undefined, { "Retry-After": String(wait) });
+    await takeAttempt([
+      [loginThrottle.account, accountKey],
+      [loginThrottle.client, clientKey],
+    ]);
 
     const admin = await findByEmail(body.email);
     // Unknown address and wrong password take the same time and give the same answer.
     if (!(await verifyPassword(admin?.passwordHash, body.password))) {
-      await Promise.all([loginThrottle.account.fail(accountKey), loginThrottle.client.fail(clientKey)]);
       await audit(db, request, { action: "login.failed", adminId: admin?.id, details: { email: accountKey } });
       throw new HttpError(401, MESSAGES.signInFailed);
     }
     if (!admin.isActive) throw new HttpError(403, MESSAGES.accountInactive);
 
-    await loginThrottle.account.reset(accountKey);
+    await Promise.all([loginThrottle.account.reset(accountKey), loginThrottle.client.refund(clientKey)]);
     const { sessionId, refreshToken } = await startSession(
       db,
       admin.id,

@@ -9,7 +9,12 @@ import { adminOf } from "../auth/guard";
 import { hashPassword, verifyPassword } from "../auth/passwords";
 import { revokeAllSessions, startSession } from "../auth/sessions";
 import type { SessionClaims } from "../auth/tokens";
+import type { BackgroundTasks } from "../background";
+import { takeAttempt, type Throttle } from "../auth/throttle";
+import type { Mailer } from "../mail/mailer";
+import { emailChangedMail } from "../mail/templates";
 import type { Db } from "../db/client";
+import { databaseErrorCode, UNIQUE_VIOLATION } from "../db/errors";
 import { adminUsers, media } from "../db/schema";
 import { acceptImageUploads, MAX_IMAGE_BYTES, pictureOf } from "../media/images";
 import { HttpError, ok } from "../http/envelope";
@@ -25,14 +30,18 @@ export const OWN_ACCOUNT_MESSAGES = {
   samePassword: "The new password must differ from the old one.",
 } as const;
 
-/** PostgreSQL's unique_violation, whether the driver's error arrives bare or wrapped by drizzle. */
-const isUniqueViolation = (error: unknown) => {
-  const { code, cause } = (error ?? {}) as { code?: unknown; cause?: { code?: unknown } };
-  return code === "23505" || cause?.code === "23505";
-};
 
 /** What every signed-in administrator may do to its own account, whatever its page permissions. */
-export async function ownAccountRoutes(app: FastifyInstance, { db, config }: { db: Db; config: AppConfig }) {
+interface Options {
+  db: Db;
+  config: AppConfig;
+  mailer: Mailer;
+  background: BackgroundTasks;
+  /** Wrong old passwords per administrator: a borrowed session cannot guess its way to the password. */
+  passwordThrottle: Throttle;
+}
+
+export async function ownAccountRoutes(app: FastifyInstance, { db, config, mailer, background, passwordThrottle }: Options) {
   app.post(`${BASE}/changeEmail`, async (request, reply) => {
     const { row } = adminOf(request);
     const body = validate(changeEmailSchema, request.body);
@@ -51,9 +60,10 @@ export async function ownAccountRoutes(app: FastifyInstance, { db, config }: { d
       .where(eq(adminUsers.id, row.id))
       .returning()
       .catch((error: unknown) => {
-        throw isUniqueViolation(error) ? new HttpError(409, OWN_ACCOUNT_MESSAGES.emailTaken) : error;
+        throw databaseErrorCode(error) === UNIQUE_VIOLATION ? new HttpError(409, OWN_ACCOUNT_MESSAGES.emailTaken) : error;
       });
     await audit(db, request, { action: "account.email_changed", target: `admin:${row.id}`, details: { from: row.email, to: newEmail } });
+    background.run(() => mailer.send(emailChangedMail(row.email, row.firstName, newEmail, new Date())));
     return ok(reply, [await credentialsOf(db, updated)], { message: "Email changed" });
   });
 
@@ -85,7 +95,9 @@ export async function ownAccountRoutes(app: FastifyInstance, { db, config }: { d
   app.post(`${BASE}/changePassword`, async (request, reply) => {
     const { row } = adminOf(request);
     const body = validate(changePasswordSchema, request.body);
+    await takeAttempt([[passwordThrottle, String(row.id)]]);
     if (!(await verifyPassword(row.passwordHash, body.oldPassword))) throw new HttpError(400, OWN_ACCOUNT_MESSAGES.oldPasswordWrong);
+    await passwordThrottle.reset(String(row.id));
     if (body.newPassword === body.oldPassword) throw new HttpError(400, OWN_ACCOUNT_MESSAGES.samePassword);
     const passwordHash = await hashPassword(body.newPassword);
     // Every sign-in ends, this one included; this device gets a fresh one in the answer.

@@ -9,7 +9,7 @@ import { audit } from "../audit";
 import type { BackgroundTasks } from "../background";
 import { hashPassword } from "../auth/passwords";
 import { revokeAllSessions } from "../auth/sessions";
-import type { Throttle } from "../auth/throttle";
+import { takeAttempt, type Throttle } from "../auth/throttle";
 import { hashToken, newOpaqueToken } from "../auth/tokens";
 import type { Db } from "../db/client";
 import { adminUsers, passwordResetTokens } from "../db/schema";
@@ -57,7 +57,8 @@ export async function passwordResetRoutes(app: FastifyInstance, { db, config, ma
   /** Sends the link to an active administrator; does nothing for anyone else. Runs after the answer. */
   async function sendResetLink(email: string) {
     const [admin] = await db.select().from(adminUsers).where(eq(sql`lower(${adminUsers.email})`, email));
-    if (!admin?.isActive) return;
+    // The public demo account keeps its password: nobody resets it, whoever reads its mail.
+    if (!admin?.isActive || admin.isDemo) return;
     const value = newOpaqueToken();
     const expiresAt = new Date(now().getTime() + config.resetTokenTtlMs);
     await db.transaction(async (tx) => {
@@ -73,9 +74,10 @@ export async function passwordResetRoutes(app: FastifyInstance, { db, config, ma
   app.post(`${BASE}/forgotPassword`, async (request, reply) => {
     const { email } = validate(forgotBody, request.body);
     const address = normalizeEmail(email);
-    const wait = Math.max(await throttle.address.retryAfter(address), await throttle.client.retryAfter(request.ip));
-    if (wait > 0) throw new HttpError(429, MESSAGES.tooManyAttempts(wait), undefined, { "Retry-After": String(wait) });
-    await Promise.all([throttle.address.fail(address), throttle.client.fail(request.ip)]);
+    await takeAttempt([
+      [throttle.address, address],
+      [throttle.client, request.ip],
+    ]);
     // Known or not, the answer is the same and leaves at once; the lookup and the mail come after.
     background.run(() => sendResetLink(address));
     return ok(reply, [], { message: MESSAGES.resetMailQueued });
@@ -90,6 +92,14 @@ export async function passwordResetRoutes(app: FastifyInstance, { db, config, ma
 
   app.post(`${BASE}/resetPassword`, async (request, reply) => {
     const body = validate(resetBody, request.body);
+    // The link is looked at before the (costly) hash: made-up links cost the api nothing.
+    const [live] = await db
+      .select({ isDemo: adminUsers.isDemo })
+      .from(passwordResetTokens)
+      .innerJoin(adminUsers, eq(adminUsers.id, passwordResetTokens.adminId))
+      .where(and(liveToken(body.token), eq(passwordResetTokens.adminId, body.id)));
+    if (!live) throw new HttpError(400, MESSAGES.resetLinkInvalid);
+    if (live.isDemo) throw new HttpError(403, MESSAGES.demoReadOnly);
     const passwordHash = await hashPassword(body.password);
     const admin = await db.transaction(async (tx) => {
       const [spent] = await tx

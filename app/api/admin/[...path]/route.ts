@@ -3,7 +3,7 @@ import { fetchBackend, type BackendCall } from "@/lib/backend";
 import { envelope, type Envelope } from "@/lib/envelope";
 import { MESSAGES } from "@/lib/messages";
 import { keepSignedInRecords } from "@/lib/session-records";
-import { guarded, json, refuse } from "@/lib/route-handler";
+import { guarded, json, readBody, readJson } from "@/lib/route-handler";
 
 interface Context {
   params: Promise<{ path: string[] }>;
@@ -26,9 +26,12 @@ const accessOf = async ({ params }: Context) => {
 async function requestBody(request: Request): Promise<Pick<BackendCall, "body" | "file"> | Response> {
   if (["GET", "HEAD", "DELETE"].includes(request.method)) return {};
   const type = request.headers.get("content-type") ?? "";
-  if (!type || type.startsWith("application/json")) return { body: await request.json().catch(() => ({})) };
-  if (Number(request.headers.get("content-length") ?? 0) > MAX_UPLOAD_BYTES) return refuse(413, "The file is too large.");
-  return { file: { bytes: await request.arrayBuffer(), contentType: "application/octet-stream" } };
+  if (!type || type.startsWith("application/json")) {
+    const body = await readJson(request);
+    return body instanceof Response ? body : { body };
+  }
+  const bytes = await readBody(request, MAX_UPLOAD_BYTES);
+  return bytes instanceof Response ? bytes : { file: { bytes: bytes.buffer as ArrayBuffer, contentType: "application/octet-stream" } };
 }
 
 const forward = guarded<Context>(accessOf, async (request, { session, credentials }, { params }) => {

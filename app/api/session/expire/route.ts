@@ -11,7 +11,9 @@ export async function GET(request: Request) {
   const from = new URL(request.url).searchParams.get("from") ?? "/admin";
   const session = await getSession();
   const decision = decideAccess(grantOf(session), from.startsWith("/") ? from : "/admin");
-  if (decision.action === "redirect" && decision.clearSession) session.destroy();
+  // A link on another site does not get to sign anyone out.
+  const crossSite = request.headers.get("sec-fetch-site") === "cross-site";
+  if (decision.action === "redirect" && decision.clearSession && !crossSite) session.destroy();
   const to = decision.action === "redirect" ? decision.to : SIGN_IN_PATH;
   return NextResponse.redirect(new URL(to, request.url), 303);
 }
