@@ -11,6 +11,7 @@
 import { randomBytes } from "node:crypto";
 import { cpus, loadavg } from "node:os";
 import pg from "pg";
+import { onServer as onDatabaseServer } from "../backend/test/databases";
 import { sql } from "drizzle-orm";
 import { buildApp } from "../backend/src/app";
 import { openDatabase, type Database } from "../backend/src/db/client";
@@ -27,15 +28,7 @@ const BUDGET_MS = 50;
 /** The third part of every name: a search for "ravo" finds a tenth of the rows. */
 const WORDS = ["Alpha", "Bravo", "Charlie", "Delta", "Echo", "Foxtrot", "Golf", "Hotel", "India", "Juliet"];
 
-async function onServer<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: SERVER });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
+const onServer = <T>(work: (client: pg.Client) => Promise<T>) => onDatabaseServer(SERVER, work);
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 const ms = (value: number) => value.toFixed(1).padStart(7);

@@ -51,7 +51,8 @@ function postgres(serverUrl: string): DatabaseTarget {
   };
 }
 
-async function onServer<T>(serverUrl: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+/** One short connection to a PostgreSQL server, for what a pool cannot do (CREATE and DROP DATABASE). */
+export async function onServer<T>(serverUrl: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: serverUrl });
   await client.connect();
   try {
