@@ -23,6 +23,13 @@ export async function apiRequest<T = unknown>(method: Method, path: string, body
   return { recordList: [], ...parsed, status: parsed?.status ?? response.status };
 }
 
+/** Sends a file's raw bytes (a picture); the answer is the usual envelope. */
+export async function uploadFile<T = unknown>(path: string, file: Blob): Promise<Envelope<T>> {
+  const response = await fetch(path, { method: "POST", credentials: "same-origin", body: file, headers: { "content-type": "application/octet-stream" } });
+  const parsed = (await response.json().catch(() => null)) as Partial<Envelope<T>> | null;
+  return { recordList: [], ...parsed, status: parsed?.status ?? response.status };
+}
+
 export const api = {
   get: <T>(path: string) => apiRequest<T>("GET", path),
   post: <T>(path: string, body?: unknown) => apiRequest<T>("POST", path, body ?? {}),

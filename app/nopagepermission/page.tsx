@@ -2,15 +2,14 @@ import type { Metadata } from "next";
 import Typography from "@mui/material/Typography";
 import { AuthCard } from "@/components/account/AuthCard";
 import { SignOutButton } from "@/components/account/SignOutButton";
-import { readSession } from "@/lib/session";
-import { redirect } from "next/navigation";
+import { NO_PERMISSION_PATH } from "@/lib/access";
+import { requireAccess } from "@/lib/session";
 
 export const metadata: Metadata = { title: "No access" };
 
 /** Where a signed-in account of a role the console does not serve ends up (spec §6). */
 export default async function NoPagePermission() {
-  const { sessionToken } = await readSession();
-  if (!sessionToken) redirect("/");
+  await requireAccess(NO_PERMISSION_PATH);
   return (
     <AuthCard heading="No access">
       <Typography sx={{ mb: 3 }}>

@@ -15,15 +15,14 @@ import PhotoCameraOutlined from "@mui/icons-material/PhotoCameraOutlined";
 import { format } from "date-fns";
 import { useSnackbar } from "notistack";
 import { profileSchema, type ProfileValues } from "@/lib/account-forms";
-import { api } from "@/lib/api-client";
+import { api, uploadFile } from "@/lib/api-client";
+import { PICTURE_MESSAGES, PICTURE_TYPES, pictureProblem } from "@/lib/pictures";
 import type { Credentials } from "@/lib/credentials";
 import { MESSAGES } from "@/lib/messages";
 import { AccountDialogs, type AccountDialog } from "./AccountDialogs";
 
 type Me = Credentials & { lastLoginAt: string | null };
 
-const PICTURE_TYPES = ["image/png", "image/jpeg", "image/webp"];
-const PICTURE_MAX_BYTES = 2 * 1024 * 1024;
 
 /** The signed-in administrator's own page: details, names, picture, and the two account dialogs. */
 export function ProfileView({ imageBaseUrl }: { imageBaseUrl: string }) {
@@ -75,12 +74,11 @@ export function ProfileView({ imageBaseUrl }: { imageBaseUrl: string }) {
     const file = event.target.files?.[0];
     event.target.value = "";
     if (!file) return;
-    if (!PICTURE_TYPES.includes(file.type)) return enqueueSnackbar("The picture must be a PNG, JPEG or WebP image.", { variant: "error" });
-    if (file.size > PICTURE_MAX_BYTES) return enqueueSnackbar("The picture must be 2 MB or smaller.", { variant: "error" });
+    const problem = pictureProblem(file);
+    if (problem) return enqueueSnackbar(problem, { variant: "error" });
     setBusy(true);
     try {
-      const response = await fetch("/api/admin/users/profile/image", { method: "POST", body: file, headers: { "content-type": "application/octet-stream" } });
-      await settle(await response.json(), "Your picture is saved");
+      await settle(await uploadFile("/api/admin/users/profile/image", file), "Your picture is saved");
     } catch {
       enqueueSnackbar(MESSAGES.backendUnavailable, { variant: "error" });
     }
@@ -109,7 +107,7 @@ export function ProfileView({ imageBaseUrl }: { imageBaseUrl: string }) {
               <input hidden type="file" accept={PICTURE_TYPES.join(",")} onChange={uploadPicture} aria-label="Profile picture" />
             </Button>
             <Typography variant="caption" color="text.secondary" sx={{ display: "block", mt: 1 }}>
-              PNG, JPEG or WebP, up to 2 MB
+              {PICTURE_MESSAGES.hint}
             </Typography>
           </CardContent>
         </Card>

@@ -27,6 +27,8 @@ import { withUnit } from "@/lib/resources/format";
 import { secretKey } from "@/lib/resources/schema";
 import { requireResource } from "@/lib/resources/index";
 import { displayUnit } from "@/lib/resources/format";
+import { uploadFile } from "@/lib/api-client";
+import { PICTURE_MESSAGES, PICTURE_TYPES, pictureProblem } from "@/lib/pictures";
 import { useOptions, type Option } from "./useOptions";
 
 type Values = Record<string, unknown>;
@@ -178,11 +180,12 @@ function ImageInput({ name, field, values, error, disabled, onChange, resource, 
   const id = values[name] as string | undefined;
   async function upload(file?: File) {
     if (!file) return;
+    const problem = pictureProblem(file);
+    if (problem) return setFailure(problem);
     setUploading(true);
     setFailure(undefined);
     try {
-      const response = await fetch(`/api/admin/${resource.key}/image`, { method: "POST", body: file, headers: { "content-type": "application/octet-stream" } });
-      const answer = (await response.json()) as { status: number; message?: string; recordList: { id: string }[] };
+      const answer = await uploadFile<{ id: string }>(`/api/admin/${resource.key}/image`, file);
       if (answer.status === 200) onChange(name, answer.recordList[0].id);
       else setFailure(answer.message);
     } catch {
@@ -196,10 +199,10 @@ function ImageInput({ name, field, values, error, disabled, onChange, resource, 
       <Box>
         <Button component="label" variant="outlined" startIcon={<PhotoCameraOutlined />} disabled={disabled || uploading}>
           {id ? "Replace picture" : "Upload picture"}
-          <input hidden type="file" accept="image/png,image/jpeg,image/webp" aria-label={field.label} onChange={(e) => void upload(e.target.files?.[0])} />
+          <input hidden type="file" accept={PICTURE_TYPES.join(",")} aria-label={field.label} onChange={(e) => void upload(e.target.files?.[0])} />
         </Button>
         <Typography variant="caption" color={failure || error ? "error" : "text.secondary"} sx={{ display: "block", mt: 0.5 }}>
-          {failure ?? error ?? "PNG, JPEG or WebP, up to 2 MB"}
+          {failure ?? error ?? PICTURE_MESSAGES.hint}
         </Typography>
       </Box>
     </Stack>

@@ -1,3 +1,4 @@
+import { PICTURE_MAX_BYTES, PICTURE_MESSAGES } from "@/lib/pictures";
 import { HttpError } from "../http/envelope";
 
 /** Pictures are recognised by their first bytes, never by their name or declared type. */
@@ -7,12 +8,8 @@ const SIGNATURES: { type: string; matches: (b: Buffer) => boolean }[] = [
   { type: "image/webp", matches: (b) => b.subarray(0, 4).toString("latin1") === "RIFF" && b.subarray(8, 12).toString("latin1") === "WEBP" },
 ];
 
-export const MAX_IMAGE_BYTES = 2 * 1024 * 1024;
-
-export const IMAGE_MESSAGES = {
-  notAnImage: "The picture must be a PNG, JPEG or WebP image.",
-  tooLarge: "The picture must be 2 MB or smaller.",
-} as const;
+export const MAX_IMAGE_BYTES = PICTURE_MAX_BYTES;
+export const IMAGE_MESSAGES = PICTURE_MESSAGES;
 
 export function imageTypeOf(bytes: Buffer): string | undefined {
   return SIGNATURES.find((s) => bytes.length >= 12 && s.matches(bytes))?.type;

@@ -266,6 +266,9 @@ describeEachDatabase("account api", (t) => {
   describe("POST /api/admin/users/refreshToken", () => {
     const tokenRow = async (token: string) =>
       (await t.db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, hashToken(token))))[0];
+    /** Moves a refresh token's times, as if time had passed. */
+    const ageToken = (token: string, values: Partial<typeof refreshTokens.$inferInsert>) =>
+      t.db.update(refreshTokens).set(values).where(eq(refreshTokens.tokenHash, hashToken(token)));
 
     it("hands out a new refresh token with the credentials, and the new one works", async () => {
       const first = await signIn(app, ACCOUNTS.staff);
@@ -315,10 +318,7 @@ describeEachDatabase("account api", (t) => {
       expect((await me(current.SessionToken)).statusCode).toBe(200);
 
       // As if the first token had been spent 31 s ago.
-      await t.db
-        .update(refreshTokens)
-        .set({ usedAt: new Date(Date.now() - 31_000) })
-        .where(eq(refreshTokens.tokenHash, hashToken(first.RefreshToken)));
+      await ageToken(first.RefreshToken, { usedAt: new Date(Date.now() - 31_000) });
 
       const reused = await refresh(first.RefreshToken);
       expect(reused.statusCode).toBe(401);
@@ -334,10 +334,7 @@ describeEachDatabase("account api", (t) => {
 
     it("refuses an expired refresh token", async () => {
       const record = await signIn(app, ACCOUNTS.staff);
-      await t.db
-        .update(refreshTokens)
-        .set({ expiresAt: new Date(Date.now() - 1_000) })
-        .where(eq(refreshTokens.tokenHash, hashToken(record.RefreshToken)));
+      await ageToken(record.RefreshToken, { expiresAt: new Date(Date.now() - 1_000) });
       const response = await refresh(record.RefreshToken);
       expect(response.statusCode).toBe(401);
       expect(response.json()).toEqual(unauthorized);
