@@ -2,6 +2,17 @@ import { defineConfig, globalIgnores } from "eslint/config";
 import nextVitals from "eslint-config-next/core-web-vitals";
 import nextTs from "eslint-config-next/typescript";
 
+/**
+ * The layers of the code, told apart by folder (README "What is where"): a layer that imports the
+ * wrong way fails the lint. lib/layers.test.ts shows each rule catching a real violation.
+ */
+const forbid = (...rules) => ({
+  "no-restricted-imports": ["error", { patterns: rules.map(([regex, message]) => ({ regex, message })) }],
+});
+const SERVER_ONLY = ["^server-only$|(^|/)server/|(^|/)lib/backend$|^\\.\\.?/backend$", "Server-only code (lib/server, lib/backend.ts) never runs in the browser or in shared code."];
+const API = ["(^|/)backend/", "The api (backend/) is its own process: the console reaches it through lib/backend.ts only."];
+const BROWSER = ["(^|/)browser/|(^|/)components/|^react(-dom)?(/|$)|^next(/|$)|^@mui/|^notistack$|^swr$", "Browser code (components, lib/browser, React) has no place here."];
+
 export default defineConfig([
   ...nextVitals,
   ...nextTs,
@@ -12,5 +23,19 @@ export default defineConfig([
     rules: {
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
     },
+  },
+  // Shared code runs anywhere: the Edge middleware, the browser, the console's server and the api.
+  { files: ["lib/*.ts", "lib/engine/**", "lib/resources/**", "lib/config/**"], ignores: ["lib/backend.ts", "**/*.test.ts"], rules: forbid(SERVER_ONLY, API, BROWSER) },
+  // Browser code: client components and their helpers.
+  { files: ["components/**", "lib/browser/**"], rules: forbid(SERVER_ONLY, API) },
+  // The console's server: it may use shared code, never browser code nor the api's modules.
+  { files: ["lib/server/**", "lib/backend.ts"], rules: forbid(API, ["(^|/)browser/|(^|/)components/", "Server code does not import browser code."]) },
+  // The api: shared code only, never the console's server, browser or components.
+  {
+    files: ["backend/**"],
+    rules: forbid(
+      ["(^|/)components/|(^|/)lib/browser/|(^|/)app/|^react(-dom)?(/|$)|^next(/|$)|^@mui/", "The api never imports the console's components or browser code."],
+      ["(^|/)lib/server/|(^|/)lib/backend$", "The api never imports the console's server code."],
+    ),
   },
 ]);

@@ -5,7 +5,9 @@ import { defineConfig, devices } from "@playwright/test";
  * production build, served by the same launcher as `npm start`, on its own ports and a fresh
  * embedded database.
  */
-export const E2E = { port: 3100, apiPort: 4100, smtpPort: 2526, dataDir: ".data/e2e" } as const;
+// E2E_PORT_OFFSET moves every port, so two checkouts on one machine can run their journeys at once.
+const offset = Number(process.env.E2E_PORT_OFFSET ?? 0);
+export const E2E = { port: 3100 + offset, apiPort: 4100 + offset, smtpPort: 2526 + offset, dataDir: ".data/e2e" } as const;
 
 export default defineConfig({
   testDir: "e2e",

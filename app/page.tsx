@@ -1,6 +1,6 @@
 import { redirect } from "next/navigation";
 import { hasConsoleAccess, homeFor } from "@/lib/access";
-import { readSession } from "@/lib/session";
+import { readSession } from "@/lib/server/session";
 import { grantOf } from "@/lib/session-options";
 import { AuthCard } from "@/components/account/AuthCard";
 import { SignInForm } from "@/components/account/SignInForm";

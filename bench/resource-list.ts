@@ -15,8 +15,8 @@ import { onServer as onDatabaseServer } from "../backend/test/databases";
 import { sql } from "drizzle-orm";
 import { buildApp } from "../backend/src/app";
 import { openDatabase, type Database } from "../backend/src/db/client";
-import { seedDemo } from "../backend/src/db/seed";
-import { seedReferenceData } from "../backend/src/resources/seed";
+import { seedDemo } from "../backend/src/setup/seed";
+import { seedReferenceData } from "../backend/src/engine/seed";
 import { ACCOUNTS, LOGIN, testConfig } from "../backend/test/app";
 
 const SERVER = process.env.DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";

@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { MESSAGES } from "../lib/messages";
 import { PRODUCT_NAME } from "../lib/product";
+import { E2E } from "../playwright.config";
 import { ACCOUNTS, advanceApiClock, resetLinkIn, signIn, waitForMail } from "./support";
 
 const toast = (page: import("@playwright/test").Page, text: string) => page.locator("#notistack-snackbar").filter({ hasText: text });
@@ -60,7 +61,7 @@ test.describe("reset password", () => {
     expect(mail.html).toContain("reset-password/");
     expect(mail.text).toMatch(/expires at .+ UTC/);
     const link = resetLinkIn(mail);
-    expect(link.startsWith("http://localhost:3100/reset-password/")).toBe(true);
+    expect(link.startsWith(`http://localhost:${E2E.port}/reset-password/`)).toBe(true);
 
     await page.clock.install();
     const response = await page.goto(link);

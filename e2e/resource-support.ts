@@ -6,10 +6,10 @@
 import { readFileSync } from "node:fs";
 import { expect, test as base, type Browser, type BrowserContextOptions, type Locator, type Page } from "@playwright/test";
 import { E2E } from "../playwright.config";
-import { ADMIN_PAGES } from "../lib/pages";
-import type { ResourceDef } from "../lib/resources/define";
-import type { Field, NumberField, TextField } from "../lib/resources/fields";
-import { editableFields } from "../lib/resources/schema";
+import { pageOwning } from "../lib/pages";
+import type { ResourceDef } from "../lib/engine/define";
+import type { Field, NumberField, TextField } from "../lib/engine/fields";
+import { editableFields } from "../lib/engine/schema";
 import { ACCOUNTS, signIn } from "./support";
 
 type Account = { email: string; password: string };
@@ -53,7 +53,7 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&
 /** An accessible name that starts with a field's label (MUI adds " *" and a select's shown value). */
 export const labelled = (label: string) => new RegExp(`^${escapeRegExp(label)}(?=\\s|\\*|$)`);
 
-export const pageTitleOf = (resource: ResourceDef) => ADMIN_PAGES.find((p) => p.resource?.key === resource.key)!.title;
+export const pageTitleOf = (resource: ResourceDef) => pageOwning(resource.key)!.title;
 
 export const toast = (page: Page, text: string) => page.locator("#notistack-snackbar").filter({ hasText: text });
 

@@ -1,8 +1,8 @@
 import type { Page } from "@playwright/test";
 import { MESSAGES } from "../lib/messages";
 import { RESOURCES, requireResource } from "../lib/resources/index";
-import type { ResourceDef } from "../lib/resources/define";
-import { editableFields } from "../lib/resources/schema";
+import type { ResourceDef } from "../lib/engine/define";
+import { editableFields } from "../lib/engine/schema";
 import { ACCOUNTS } from "./support";
 import {
   activeSwitch,

@@ -4,7 +4,7 @@
  * Pure: no I/O, safe on the Edge runtime and in the browser.
  */
 import { ROLE, type Credentials } from "./credentials";
-import { ADMIN_PAGES, ADMIN_ROOT, MENU_GROUPS, pageBySlug, pageForPath, pagePath, type AdminPage, type MenuGroup } from "./pages";
+import { ADMIN_PAGES, ADMIN_ROOT, MENU_GROUPS, pageBySlug, pageForPath, pageOwning, pagePath, type AdminPage, type MenuGroup } from "./pages";
 
 export type Grant = Pick<Credentials, "roleId" | "pagePermissions">;
 
@@ -105,7 +105,8 @@ export function menuFor(grant: Grant): MenuEntry[] {
 
 /**
  * Who may call an api path (`/api/admin/<segments>`): the console's route handlers and the api
- * both ask this. Account actions first, then the page whose slug names the resource.
+ * both ask this. Account actions first; then a resource's routes, open to whoever may open the page
+ * that owns it (lib/pages.ts); then a page's own routes (its slug), for pages that are not resources.
  */
 export type RouteAccess = "public" | "signedIn" | { page: string };
 
@@ -117,13 +118,15 @@ const OWN_ACCOUNT_ACTIONS = new Set(["me", "changeEmail", "changePassword", "pro
 const SHARED_ACTIONS = new Set(["options"]);
 
 export function apiAccessFor(segments: readonly string[]): RouteAccess | undefined {
-  const [resource, action] = segments;
-  if (resource === "users" && action) {
+  const [first, action] = segments;
+  if (!first) return undefined;
+  if (first === "users" && action) {
     if (SESSION_ACTIONS.has(action) || PUBLIC_ACCOUNT_ACTIONS.has(action)) return "public";
     if (OWN_ACCOUNT_ACTIONS.has(action)) return "signedIn";
   }
-  const page = resource ? pageBySlug(resource) : undefined;
-  if (page?.resource && action && SHARED_ACTIONS.has(action)) return "signedIn";
+  const owner = pageOwning(first);
+  if (owner) return action && SHARED_ACTIONS.has(action) ? "signedIn" : { page: owner.title };
+  const page = pageBySlug(first);
   return page && !page.everyAdmin ? { page: page.title } : undefined;
 }
 

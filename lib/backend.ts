@@ -2,7 +2,7 @@ import "server-only";
 import type { IronSession } from "iron-session";
 import { z } from "zod";
 import { credentialsSchema } from "./credentials";
-import { consoleEnv } from "./env";
+import { consoleEnv } from "./server/env";
 import { envelope, type Envelope } from "./envelope";
 import { MESSAGES } from "./messages";
 import type { SessionData } from "./session-options";

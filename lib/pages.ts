@@ -4,25 +4,7 @@
  * Pure data: imported by the Edge middleware, server components, client components and the api.
  */
 
-import type { ResourceDef } from "./resources/define";
-import { currency } from "./resources/currency";
-import { community } from "./resources/community";
-import { diet } from "./resources/diet";
-import { documentType } from "./resources/document-type";
-import { education } from "./resources/education";
-import { employment } from "./resources/employment";
-import { height } from "./resources/height";
-import { income } from "./resources/income";
-import { maritalStatus } from "./resources/maritalstatus";
-import { occupation } from "./resources/occupation";
-import { paymentGateway } from "./resources/paymentGateway";
-import { premiumAccount } from "./resources/premiumaccount";
-import { premiumFacility } from "./resources/premiumfacility";
-import { profileFor } from "./resources/profile-for";
-import { religion } from "./resources/religion";
-import { subCommunity } from "./resources/subcommunity";
-import { timeDuration } from "./resources/timeduration";
-import { weight } from "./resources/weight";
+import type { ResourceKey } from "./resources/index";
 
 export type GroupKey = "users" | "packages" | "master" | "reports";
 
@@ -49,7 +31,10 @@ export type IconName =
   | "faq" | "story" | "feedback" | "setting" | "profile";
 
 export interface AdminPageDef {
-  /** The path segment under /admin, as the spec spells it. */
+  /**
+   * The path segment under /admin, as the spec spells it, and the page's identity in the database:
+   * permissions are granted to it, so a title can be renamed without losing them.
+   */
   slug: string;
   title: string;
   /** Sidebar label; the title when absent. */
@@ -64,9 +49,21 @@ export interface AdminPageDef {
   everyAdmin?: boolean;
   /** Left out of the restricted staff menu, as in the original (Weight). */
   hiddenFromRestrictedMenu?: boolean;
-  /** The resource the page lists and edits: its declaration drives the page, the form and the api. */
-  resource?: ResourceDef;
+  /**
+   * The resources the page owns (lib/resources): their api routes are open to whoever may open the
+   * page. Zero (a page of its own, such as the profile), one, or several (Region's four levels).
+   */
+  resources?: readonly ResourceKey[];
+  /** How the page shows them; `list` when absent and it owns resources. See components/pages/views.tsx. */
+  view?: PageView;
 }
+
+/**
+ * The views a page can be: the engine's grid, or its cards, over one resource; panes where choosing a
+ * row of one resource narrows the next (Country → State → …); accordions of a parent resource holding
+ * its children (FAQ categories and their questions); or a component of its own, named by the page slug.
+ */
+export type PageView = "list" | "cards" | "panes" | "accordion" | "custom";
 
 const report = <T extends string>(slug: string, title: T, description: string) =>
   ({ slug, title, group: "reports", icon: "report", description }) as const;
@@ -76,24 +73,24 @@ const PAGE_LIST = [
   { slug: "appuser", title: "App Users", group: "users", icon: "people", description: "Find members, check their profiles, verify documents and photos." },
   { slug: "blockuser", title: "Block Users", group: "users", icon: "block", description: "Requests from members to block another member." },
   { slug: "users", title: "Admin Users", group: "users", icon: "admin", description: "Staff accounts and the pages each one may open." },
-  { slug: "premiumaccount", title: "Premium Account", group: "packages", icon: "premium", description: "Premium packages with their facilities, durations and prices.", resource: premiumAccount },
-  { slug: "premiumfacility", title: "Premium Facility", group: "packages", icon: "facility", description: "Facilities a premium package can include.", resource: premiumFacility },
-  { slug: "timeduration", title: "Time Duration", group: "packages", icon: "duration", description: "Durations, in months, a package can be bought for.", resource: timeDuration },
-  { slug: "document-type", title: "Document Type", group: "master", icon: "document", description: "Documents members upload for verification.", resource: documentType },
-  { slug: "religion", title: "Religion", group: "master", icon: "religion", description: "Religions members choose on their profile.", resource: religion },
-  { slug: "community", title: "Community", group: "master", icon: "community", description: "Communities within each religion.", resource: community },
-  { slug: "subcommunity", title: "Sub Community", group: "master", icon: "subCommunity", description: "Sub communities within each community.", resource: subCommunity },
-  { slug: "maritalstatus", title: "Marital Status", group: "master", icon: "marital", description: "Marital statuses a profile can state.", resource: maritalStatus },
-  { slug: "employment", title: "Employment", group: "master", icon: "employment", description: "Kinds of employment.", resource: employment },
-  { slug: "occupation", title: "Occupation", group: "master", icon: "occupation", description: "Occupations with their pictures.", resource: occupation },
-  { slug: "education", title: "Education", group: "master", icon: "education", description: "Qualifications, grouped by education type.", resource: education },
-  { slug: "diet", title: "Diet", group: "master", icon: "diet", description: "Food habits.", resource: diet },
-  { slug: "height", title: "Height", group: "master", icon: "height", description: "Heights in centimetres.", resource: height },
-  { slug: "income", title: "Annual income", group: "master", icon: "income", description: "Annual income bands.", resource: income },
-  { slug: "currency", title: "Currency", group: "master", icon: "currency", description: "Currencies and the default one.", resource: currency },
-  { slug: "paymentGateway", title: "Payment Gateway", group: "master", icon: "gateway", description: "Payment gateways and where each is used.", resource: paymentGateway },
-  { slug: "profile-for", title: "Profile For", group: "master", icon: "profileFor", description: "Whom a profile is created for.", resource: profileFor },
-  { slug: "weight", title: "Weight", group: "master", icon: "weight", description: "Weights in kilograms.", hiddenFromRestrictedMenu: true, resource: weight },
+  { slug: "premiumaccount", title: "Premium Account", group: "packages", icon: "premium", description: "Premium packages with their facilities, durations and prices.", resources: ["premiumaccount"] },
+  { slug: "premiumfacility", title: "Premium Facility", group: "packages", icon: "facility", description: "Facilities a premium package can include.", resources: ["premiumfacility"] },
+  { slug: "timeduration", title: "Time Duration", group: "packages", icon: "duration", description: "Durations, in months, a package can be bought for.", resources: ["timeduration"] },
+  { slug: "document-type", title: "Document Type", group: "master", icon: "document", description: "Documents members upload for verification.", resources: ["document-type"] },
+  { slug: "religion", title: "Religion", group: "master", icon: "religion", description: "Religions members choose on their profile.", resources: ["religion"] },
+  { slug: "community", title: "Community", group: "master", icon: "community", description: "Communities within each religion.", resources: ["community"] },
+  { slug: "subcommunity", title: "Sub Community", group: "master", icon: "subCommunity", description: "Sub communities within each community.", resources: ["subcommunity"] },
+  { slug: "maritalstatus", title: "Marital Status", group: "master", icon: "marital", description: "Marital statuses a profile can state.", resources: ["maritalstatus"] },
+  { slug: "employment", title: "Employment", group: "master", icon: "employment", description: "Kinds of employment.", resources: ["employment"] },
+  { slug: "occupation", title: "Occupation", group: "master", icon: "occupation", description: "Occupations with their pictures.", resources: ["occupation"] },
+  { slug: "education", title: "Education", group: "master", icon: "education", description: "Qualifications, grouped by education type.", resources: ["education"] },
+  { slug: "diet", title: "Diet", group: "master", icon: "diet", description: "Food habits.", resources: ["diet"] },
+  { slug: "height", title: "Height", group: "master", icon: "height", description: "Heights in centimetres.", resources: ["height"] },
+  { slug: "income", title: "Annual income", group: "master", icon: "income", description: "Annual income bands.", resources: ["income"] },
+  { slug: "currency", title: "Currency", group: "master", icon: "currency", description: "Currencies and the default one.", resources: ["currency"] },
+  { slug: "paymentGateway", title: "Payment Gateway", group: "master", icon: "gateway", description: "Payment gateways and where each is used.", resources: ["paymentGateway"] },
+  { slug: "profile-for", title: "Profile For", group: "master", icon: "profileFor", description: "Whom a profile is created for.", resources: ["profile-for"] },
+  { slug: "weight", title: "Weight", group: "master", icon: "weight", description: "Weights in kilograms.", hiddenFromRestrictedMenu: true, resources: ["weight"] },
   report("requestSendReport", "Proposal Request Send", "Proposals sent, month by month."),
   report("requestAcceptReport", "Proposal Request Accept", "Proposals accepted, month by month."),
   report("requestRejectReport", "Proposal Request Reject", "Proposals rejected, month by month."),
@@ -127,7 +124,13 @@ export const pagePath = (page: Pick<AdminPageDef, "slug">) => `${ADMIN_ROOT}/${p
 const bySlug = new Map<string, AdminPage>(ADMIN_PAGES.map((p) => [p.slug, p]));
 const byTitle = new Map<string, AdminPage>(ADMIN_PAGES.map((p) => [p.title, p]));
 
+const byResource = new Map<string, AdminPage>(ADMIN_PAGES.flatMap((p) => (p.resources ?? []).map((key) => [key, p] as const)));
+
 export const pageBySlug = (slug: string): AdminPage | undefined => bySlug.get(slug);
+/** The page that owns a resource: its title opens the resource's api. */
+export const pageOwning = (resourceKey: string): AdminPage | undefined => byResource.get(resourceKey);
+/** The view a page shows; pages whose screens arrive with later work show none. */
+export const viewOf = (page: AdminPageDef): PageView | undefined => page.view ?? (page.resources?.length ? "list" : undefined);
 export const pageByTitle = (title: string): AdminPage | undefined => byTitle.get(title);
 
 /** The page a path under /admin belongs to: its first segment decides (/admin/appuser/view/7 is App Users). */

@@ -10,7 +10,7 @@ import path from "node:path";
 import { z } from "zod";
 import { describeConfigError, strongSecret } from "../lib/config/secret";
 import { loadOrCreateLocalSecrets } from "../backend/src/config/local-secrets";
-import { DEMO_ADMINS } from "../backend/src/db/demo-admins";
+import { DEMO_ADMINS } from "../backend/src/setup/demo-admins";
 
 const root = path.resolve(__dirname, "..");
 const args = new Set(process.argv.slice(2));

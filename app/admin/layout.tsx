@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { homeFor, menuFor } from "@/lib/access";
-import { consoleEnv } from "@/lib/env";
-import { requireConsoleSession } from "@/lib/session";
+import { consoleEnv } from "@/lib/server/env";
+import { requireConsoleSession } from "@/lib/server/session";
 import { AdminShell } from "@/components/shell/AdminShell";
 import type { ShellUser } from "@/components/shell/shell-user";
 

@@ -3,7 +3,7 @@ import Typography from "@mui/material/Typography";
 import { AuthCard } from "@/components/account/AuthCard";
 import { SignOutButton } from "@/components/account/SignOutButton";
 import { NO_PERMISSION_PATH } from "@/lib/access";
-import { requireAccess } from "@/lib/session";
+import { requireAccess } from "@/lib/server/session";
 
 export const metadata: Metadata = { title: "No access" };
 

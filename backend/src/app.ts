@@ -11,7 +11,7 @@ import { HttpError, send } from "./http/envelope";
 import { accountRoutes } from "./routes/account";
 import { healthRoutes } from "./routes/health";
 import { mediaRoutes } from "./routes/media";
-import { allResourceRoutes } from "./resources/routes";
+import { allResourceRoutes } from "./engine/routes";
 import { passwordResetRoutes } from "./routes/password-reset";
 import { BackgroundTasks } from "./background";
 import { createMailer } from "./mail/mailer";

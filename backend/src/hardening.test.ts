@@ -7,8 +7,8 @@ import { describeEachDatabase } from "../test/databases";
 import { startSmtpServer, type TestSmtpServer } from "../test/smtp";
 import { hashToken, newOpaqueToken } from "./auth/tokens";
 import { adminUsers, passwordResetTokens } from "./db/schema";
-import { seedReferenceData } from "./resources/seed";
-import { tablesOf } from "./resources/tables";
+import { seedReferenceData } from "./engine/seed";
+import { tablesOf } from "./engine/tables";
 
 describeEachDatabase("hardening", (t) => {
   let smtp: TestSmtpServer;

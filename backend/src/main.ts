@@ -1,7 +1,7 @@
 import { loadApiConfig } from "./config";
 import { buildApp } from "./app";
 import { openDatabase } from "./db/client";
-import { prepareDatabase } from "./db/prepare";
+import { prepareDatabase } from "./setup/prepare";
 import { testClockRoutes } from "./routes/test-clock";
 
 async function main() {

@@ -6,7 +6,7 @@
 import { randomBytes } from "node:crypto";
 import pg from "pg";
 import { openDatabase, type Database, type Db } from "../src/db/client";
-import { seedDemo, syncPages } from "../src/db/seed";
+import { seedDemo, syncPages } from "../src/setup/seed";
 
 export type DatabaseLabel = "PGlite" | "PostgreSQL";
 

@@ -4,11 +4,11 @@
  * thin api client. A new declaration is covered by the suites that use them without a line here.
  */
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
-import type { ReferenceRule, ResourceDef } from "@/lib/resources/define";
-import type { Field, NumberField, RefField, RowsField, TextField } from "@/lib/resources/fields";
+import type { ReferenceRule, ResourceDef } from "@/lib/engine/define";
+import type { Field, NumberField, RefField, RowsField, TextField } from "@/lib/engine/fields";
 import { requireResource } from "@/lib/resources/index";
-import { editableFields, fieldRule, secretKey } from "@/lib/resources/schema";
-import { ADMIN_PAGES } from "@/lib/pages";
+import { editableFields, fieldRule, secretKey } from "@/lib/engine/schema";
+import { pageOwning } from "@/lib/pages";
 import { bearer } from "./app";
 
 export type Row = Record<string, unknown>;
@@ -18,7 +18,7 @@ export const MAX_ID = 2_147_483_647;
 
 /** The page (and so the permission title) that shows a resource. */
 export function pageTitleOf(resource: ResourceDef): string {
-  const page = ADMIN_PAGES.find((p) => p.resource?.key === resource.key);
+  const page = pageOwning(resource.key);
   if (!page) throw new Error(`No page shows the resource "${resource.key}"`);
   return page.title;
 }

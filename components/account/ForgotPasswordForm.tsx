@@ -7,7 +7,7 @@ import Link from "@mui/material/Link";
 import Stack from "@mui/material/Stack";
 import TextField from "@mui/material/TextField";
 import { useSnackbar } from "notistack";
-import { api } from "@/lib/api-client";
+import { api } from "@/lib/browser/api-client";
 import { MESSAGES } from "@/lib/messages";
 import { forgotEmailError } from "@/lib/reset-forms";
 import { useRedirectAfterSuccess } from "./useRedirectAfterSuccess";

@@ -15,7 +15,7 @@ import PhotoCameraOutlined from "@mui/icons-material/PhotoCameraOutlined";
 import { format } from "date-fns";
 import { useSnackbar } from "notistack";
 import { profileSchema, type ProfileValues } from "@/lib/account-forms";
-import { api, uploadFile } from "@/lib/api-client";
+import { api, uploadFile } from "@/lib/browser/api-client";
 import { PICTURE_MESSAGES, PICTURE_TYPES, pictureProblem } from "@/lib/pictures";
 import type { Credentials } from "@/lib/credentials";
 import { MESSAGES } from "@/lib/messages";

@@ -7,7 +7,7 @@ import Button from "@mui/material/Button";
 import Link from "@mui/material/Link";
 import Stack from "@mui/material/Stack";
 import { useSnackbar } from "notistack";
-import { api } from "@/lib/api-client";
+import { api } from "@/lib/browser/api-client";
 import { MESSAGES } from "@/lib/messages";
 import { resetErrors, type ResetValues } from "@/lib/reset-forms";
 import { PasswordField } from "./PasswordField";

@@ -8,7 +8,7 @@ import Button from "@mui/material/Button";
 import Link from "@mui/material/Link";
 import Stack from "@mui/material/Stack";
 import TextField from "@mui/material/TextField";
-import { api } from "@/lib/api-client";
+import { api } from "@/lib/browser/api-client";
 import { MESSAGES } from "@/lib/messages";
 import { isValidEmail } from "@/lib/validation";
 import { PasswordField } from "./PasswordField";

@@ -3,7 +3,7 @@
 import { useState } from "react";
 import { useRouter } from "next/navigation";
 import { useSnackbar } from "notistack";
-import { api } from "@/lib/api-client";
+import { api } from "@/lib/browser/api-client";
 
 /**
  * The answers of the profile dialogs (spec §8): 200 → the success toast and done; 401 → the

@@ -2,7 +2,7 @@
 
 import { useCallback } from "react";
 import { useRouter } from "next/navigation";
-import { api } from "@/lib/api-client";
+import { api } from "@/lib/browser/api-client";
 
 /** Ends the sign-in at the api, drops the cookie, and lands on the sign-in page. */
 export function useSignOut() {

@@ -1,8 +1,8 @@
 import { Suspense } from "react";
-import type { AdminPage } from "@/lib/pages";
+import { viewOf, type AdminPage } from "@/lib/pages";
 import { PageHeader } from "@/components/shell/PageHeader";
 import { EmptyState } from "@/components/shell/EmptyState";
-import { ResourcePage } from "@/components/resource/ResourcePage";
+import { PAGE_VIEWS } from "./views";
 
 interface Props {
   page: AdminPage;
@@ -12,16 +12,18 @@ interface Props {
 }
 
 /**
- * What an admin page shows: the list of its declared resource, or, for pages whose screens arrive
- * with later work (members, reports…), their header and an empty state.
+ * What an admin page shows: the view lib/pages.ts names for it over the resources it owns, or, for
+ * pages whose screens arrive with later work (members, reports…), their header and an empty state.
  */
 export function AdminPageView({ page, readOnly, imageBaseUrl }: Props) {
+  const view = viewOf(page);
+  const View = view ? PAGE_VIEWS[view] : undefined;
   return (
     <>
       <PageHeader title={page.title} description={page.description} />
-      {page.resource ? (
+      {View ? (
         <Suspense>
-          <ResourcePage resourceKey={page.resource.key} readOnly={readOnly} imageBaseUrl={imageBaseUrl} />
+          <View page={{ slug: page.slug, resources: [...(page.resources ?? [])] }} readOnly={readOnly} imageBaseUrl={imageBaseUrl} />
         </Suspense>
       ) : (
         <EmptyState title="Nothing to show yet">{page.description}</EmptyState>

@@ -1,6 +1,6 @@
-import { defineResource } from "./define";
-import { boolean, text } from "./fields";
-import { nameField } from "./names";
+import { defineResource } from "../engine/define";
+import { boolean, text } from "../engine/fields";
+import { nameField } from "../engine/names";
 
 export const currency = defineResource({
   key: "currency",

@@ -1,6 +1,6 @@
-import { defineResource } from "./define";
-import { boolean } from "./fields";
-import { nameField } from "./names";
+import { defineResource } from "../engine/define";
+import { boolean } from "../engine/fields";
+import { nameField } from "../engine/names";
 
 export const documentType = defineResource({
   key: "document-type",

@@ -1,6 +1,6 @@
-import { defineResource } from "./define";
-import { oneOf } from "./fields";
-import { nameField } from "./names";
+import { defineResource } from "../engine/define";
+import { oneOf } from "../engine/fields";
+import { nameField } from "../engine/names";
 
 export const EDUCATION_TYPES = ["Doctorate", "Post Graduate", "Graduate", "Diploma", "Professional", "Higher Secondary", "Other"] as const;
 

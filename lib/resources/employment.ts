@@ -1,4 +1,4 @@
-import { namedResource } from "./names";
+import { namedResource } from "../engine/names";
 
 export const employment = namedResource({
   key: "employment",

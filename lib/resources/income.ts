@@ -1,5 +1,5 @@
-import { defineResource } from "./define";
-import { text } from "./fields";
+import { defineResource } from "../engine/define";
+import { text } from "../engine/fields";
 
 export const income = defineResource({
   key: "income",

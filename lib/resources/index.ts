@@ -1,10 +1,51 @@
-/** Every declared resource, found through the page that shows it (lib/pages.ts). */
-import { ADMIN_PAGES } from "../pages";
-import type { ResourceDef } from "./define";
+/**
+ * Every declared resource: the registry the engine, the api and the tests read. Which page shows a
+ * resource, and so who may call its api, is said by lib/pages.ts (`resources`).
+ */
+import type { ResourceDef } from "../engine/define";
+import { community } from "./community";
+import { currency } from "./currency";
+import { diet } from "./diet";
+import { documentType } from "./document-type";
+import { education } from "./education";
+import { employment } from "./employment";
+import { height } from "./height";
+import { income } from "./income";
+import { maritalStatus } from "./maritalstatus";
+import { occupation } from "./occupation";
+import { paymentGateway } from "./paymentGateway";
+import { premiumAccount } from "./premiumaccount";
+import { premiumFacility } from "./premiumfacility";
+import { profileFor } from "./profile-for";
+import { religion } from "./religion";
+import { subCommunity } from "./subcommunity";
+import { timeDuration } from "./timeduration";
+import { weight } from "./weight";
 
-export const RESOURCES: readonly ResourceDef[] = ADMIN_PAGES.flatMap((page) => (page.resource ? [page.resource] : []));
+export const RESOURCES = [
+  premiumAccount,
+  premiumFacility,
+  timeDuration,
+  documentType,
+  religion,
+  community,
+  subCommunity,
+  maritalStatus,
+  employment,
+  occupation,
+  education,
+  diet,
+  height,
+  income,
+  currency,
+  paymentGateway,
+  profileFor,
+  weight,
+] as const satisfies readonly ResourceDef[];
 
-const byKey = new Map(RESOURCES.map((resource) => [resource.key, resource]));
+export type ResourceKey = (typeof RESOURCES)[number]["key"];
+
+const byKey = new Map<string, ResourceDef>(RESOURCES.map((resource) => [resource.key, resource]));
 
 export function resourceByKey(key: string): ResourceDef | undefined {
   return byKey.get(key);

@@ -1,5 +1,5 @@
-import { defineResource } from "./define";
-import { named, nameField } from "./names";
+import { defineResource } from "../engine/define";
+import { named, nameField } from "../engine/names";
 
 export const occupation = defineResource({
   key: "occupation",

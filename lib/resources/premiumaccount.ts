@@ -1,7 +1,7 @@
-import { defineResource } from "./define";
-import { number } from "./fields";
-import { formatAmount, withUnit } from "./format";
-import { nameField } from "./names";
+import { defineResource } from "../engine/define";
+import { number } from "../engine/fields";
+import { formatAmount, withUnit } from "../engine/format";
+import { nameField } from "../engine/names";
 import { FACILITIES } from "./premiumfacility";
 
 const durations = (base: number, discounts: [number, number][]) => ({

@@ -1,4 +1,4 @@
-import { namedResource } from "./names";
+import { namedResource } from "../engine/names";
 
 /** The facilities of the seed, from the most basic; the demo packages are made of them. */
 export const FACILITIES = [

@@ -1,6 +1,6 @@
-import { defineResource } from "./define";
-import { ref } from "./fields";
-import { nameField } from "./names";
+import { defineResource } from "../engine/define";
+import { ref } from "../engine/fields";
+import { nameField } from "../engine/names";
 
 const of = (religion: string, community: string, ...names: string[]) =>
   names.map((name) => ({ name, religionId: religion, communityId: community }));

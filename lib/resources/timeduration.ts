@@ -1,4 +1,4 @@
-import { measureResource } from "./names";
+import { measureResource } from "../engine/names";
 
 export const timeDuration = measureResource({
   key: "timeduration",

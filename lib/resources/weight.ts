@@ -1,4 +1,4 @@
-import { measureResource, range } from "./names";
+import { measureResource, range } from "../engine/names";
 
 export const weight = measureResource({
   key: "weight",

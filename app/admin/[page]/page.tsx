@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { pageBySlug, pagePath } from "@/lib/pages";
-import { consoleEnv } from "@/lib/env";
-import { requireAccess } from "@/lib/session";
+import { consoleEnv } from "@/lib/server/env";
+import { requireAccess } from "@/lib/server/session";
 import { AdminPageView } from "@/components/pages/AdminPageView";
 
 interface Props {

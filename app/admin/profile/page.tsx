@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
-import { consoleEnv } from "@/lib/env";
+import { consoleEnv } from "@/lib/server/env";
 import { pageBySlug, pagePath } from "@/lib/pages";
-import { requireAccess } from "@/lib/session";
+import { requireAccess } from "@/lib/server/session";
 import { PageHeader } from "@/components/shell/PageHeader";
 import { ProfileView } from "@/components/account/ProfileView";
 

@@ -3,7 +3,7 @@ import { hasConsoleAccess, homeFor } from "@/lib/access";
 import { ROLE } from "@/lib/credentials";
 import { callBackend, parseSignedIn } from "@/lib/backend";
 import { MESSAGES } from "@/lib/messages";
-import { guarded, json, readJson, refuse } from "@/lib/route-handler";
+import { guarded, json, readJson, refuse } from "@/lib/server/route-handler";
 
 const signInBody = z.object({
   email: z.string().trim().min(1).max(254),

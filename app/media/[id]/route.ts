@@ -1,5 +1,5 @@
 import { fetchBackend } from "@/lib/backend";
-import { guarded } from "@/lib/route-handler";
+import { guarded } from "@/lib/server/route-handler";
 
 interface Context {
   params: Promise<{ id: string }>;

@@ -2,8 +2,8 @@ import { apiAccessFor, SESSION_ACTIONS } from "@/lib/access";
 import { fetchBackend, type BackendCall } from "@/lib/backend";
 import { envelope, type Envelope } from "@/lib/envelope";
 import { MESSAGES } from "@/lib/messages";
-import { keepSignedInRecords } from "@/lib/session-records";
-import { guarded, json, readBody, readJson } from "@/lib/route-handler";
+import { keepSignedInRecords } from "@/lib/server/session-records";
+import { guarded, json, readBody, readJson } from "@/lib/server/route-handler";
 
 interface Context {
   params: Promise<{ path: string[] }>;

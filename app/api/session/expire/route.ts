@@ -1,6 +1,6 @@
 import { NextResponse } from "next/server";
 import { decideAccess, SIGN_IN_PATH } from "@/lib/access";
-import { getSession } from "@/lib/session";
+import { getSession } from "@/lib/server/session";
 import { grantOf } from "@/lib/session-options";
 
 /**

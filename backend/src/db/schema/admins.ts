@@ -28,12 +28,20 @@ export const adminUsers = pgTable(
   ],
 );
 
-/** Page titles of lib/pages.ts, kept in step at every api start. */
-export const pages = pgTable("pages", {
-  id: serial("id").primaryKey(),
-  title: text("title").notNull().unique(),
-  path: text("path").notNull(),
-});
+/**
+ * The pages of lib/pages.ts, kept in step at every api start. A page is known by its key (its slug),
+ * so renaming its title keeps every permission granted to it.
+ */
+export const pages = pgTable(
+  "pages",
+  {
+    id: serial("id").primaryKey(),
+    key: text("key").notNull(),
+    title: text("title").notNull(),
+    path: text("path").notNull(),
+  },
+  (t) => [uniqueIndex("pages_key_key").on(t.key), index("pages_title_idx").on(t.title)],
+);
 
 export const adminPagePermissions = pgTable(
   "admin_page_permissions",

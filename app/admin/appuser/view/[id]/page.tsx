@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { pageBySlug, pagePath } from "@/lib/pages";
-import { requireAccess } from "@/lib/session";
+import { requireAccess } from "@/lib/server/session";
 import { PageHeader } from "@/components/shell/PageHeader";
 import { EmptyState } from "@/components/shell/EmptyState";
 

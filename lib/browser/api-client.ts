@@ -2,7 +2,7 @@
  * The browser's helper for the console's own route handlers (spec §7): JSON in and out, the body
  * read whatever the status, a network failure logged and rethrown. Tokens never pass through here.
  */
-import type { Envelope } from "./envelope";
+import type { Envelope } from "../envelope";
 
 type Method = "GET" | "POST" | "PUT" | "DELETE";
 

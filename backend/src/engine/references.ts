@@ -1,5 +1,5 @@
 import { count, eq } from "drizzle-orm";
-import type { ResourceDef, ReferenceRule } from "../../../lib/resources/define";
+import type { ResourceDef, ReferenceRule } from "../../../lib/engine/define";
 import { requireResource } from "../../../lib/resources/index";
 import type { Db } from "../db/client";
 import { tablesOf } from "./tables";

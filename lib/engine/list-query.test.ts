@@ -1,6 +1,6 @@
 /** The list query of every declared resource: what the URL may hold, and what the api refuses. */
 import type { ResourceDef } from "./define";
-import { RESOURCES } from "./index";
+import { RESOURCES } from "../resources/index";
 import { listQuerySchema, sortableFields } from "./list-query";
 import { MAX_ID } from "./schema";
 

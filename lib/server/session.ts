@@ -3,11 +3,11 @@ import { cache } from "react";
 import { cookies } from "next/headers";
 import { redirect } from "next/navigation";
 import { getIronSession, type IronSession } from "iron-session";
-import { decideAccess, hasConsoleAccess } from "./access";
-import type { Credentials } from "./credentials";
+import { decideAccess, hasConsoleAccess } from "../access";
+import type { Credentials } from "../credentials";
 import { consoleEnv } from "./env";
-import { grantOf, sessionOptions, type SessionData } from "./session-options";
-import { ADMIN_ROOT } from "./pages";
+import { grantOf, sessionOptions, type SessionData } from "../session-options";
+import { ADMIN_ROOT } from "../pages";
 
 /** The sealed session of this request (route handlers may save or destroy it). */
 export async function getSession(): Promise<IronSession<SessionData>> {

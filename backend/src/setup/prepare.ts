@@ -1,6 +1,6 @@
 import type { ApiConfig } from "../config";
-import type { Database } from "./client";
-import { seedReferenceData } from "../resources/seed";
+import type { Database } from "../db/client";
+import { seedReferenceData } from "../engine/seed";
 import { ensureFirstAdmin, hasAdmins, seedDemo, syncPages } from "./seed";
 
 /** What every api start does before it listens: migrate, keep the page titles in step, seed as configured. */

@@ -2,8 +2,8 @@
 
 import { useCallback, useMemo } from "react";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
-import type { ResourceDef } from "@/lib/resources/define";
-import { DEFAULT_PAGE_SIZE, PAGE_SIZES, sortableFields } from "@/lib/resources/list-query";
+import type { ResourceDef } from "@/lib/engine/define";
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES, sortableFields } from "@/lib/engine/list-query";
 
 export interface ListState {
   page: number;

@@ -3,8 +3,8 @@
 import Avatar from "@mui/material/Avatar";
 import Chip from "@mui/material/Chip";
 import Stack from "@mui/material/Stack";
-import type { ResourceDef } from "@/lib/resources/define";
-import { cellText, displayUnit } from "@/lib/resources/format";
+import type { ResourceDef } from "@/lib/engine/define";
+import { cellText, displayUnit } from "@/lib/engine/format";
 import { requireResource } from "@/lib/resources/index";
 
 type Row = Record<string, unknown>;

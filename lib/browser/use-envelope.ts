@@ -2,7 +2,7 @@
 
 import useSWR from "swr";
 import { api } from "./api-client";
-import type { Envelope } from "./envelope";
+import type { Envelope } from "../envelope";
 
 /**
  * An api answer for the browser, cached and revalidated by SWR. A list keeps its previous answer on

@@ -3,7 +3,7 @@
  * Deterministic and idempotent: a row already there (by its unique key) is left as it is.
  */
 import { and, eq, sql } from "drizzle-orm";
-import type { ResourceDef } from "../../../lib/resources/define";
+import type { ResourceDef } from "../../../lib/engine/define";
 import { requireResource, RESOURCES } from "../../../lib/resources/index";
 import type { Db } from "../db/client";
 import { tablesOf } from "./tables";

@@ -21,8 +21,8 @@ import {
   type PgColumnBuilderBase,
   type PgTableWithColumns,
 } from "drizzle-orm/pg-core";
-import type { ResourceDef } from "../../../lib/resources/define";
-import type { Field, RowsField } from "../../../lib/resources/fields";
+import type { ResourceDef } from "../../../lib/engine/define";
+import type { Field, RowsField } from "../../../lib/engine/fields";
 import { RESOURCES } from "../../../lib/resources/index";
 import { media } from "../db/schema/media";
 

@@ -5,19 +5,20 @@
  */
 import { and, asc, count, desc, eq, ilike, inArray, ne, or, sql, type SQL } from "drizzle-orm";
 import { alias, type AnyPgColumn } from "drizzle-orm/pg-core";
-import type { ResourceDef } from "../../../lib/resources/define";
-import type { ImageField, RefField, RowsField } from "../../../lib/resources/fields";
+import type { ResourceDef } from "../../../lib/engine/define";
+import type { ImageField, RefField, RowsField } from "../../../lib/engine/fields";
 import { requireResource, RESOURCES } from "../../../lib/resources/index";
-import type { ListQuery } from "../../../lib/resources/list-query";
+import type { ListQuery } from "../../../lib/engine/list-query";
 import { MESSAGES } from "../../../lib/messages";
 import type { Db } from "../db/client";
 import { databaseErrorCode, FOREIGN_KEY_VIOLATION, UNIQUE_VIOLATION } from "../db/errors";
 import { media } from "../db/schema/media";
 import { HttpError } from "../http/envelope";
 import { inUseMessage, referencesTo } from "./references";
+import type { Guard, ResourceHooks, Row } from "./hooks";
 import { tablesOf, type AnyTable } from "./tables";
 
-export type Row = Record<string, unknown>;
+export type { Row } from "./hooks";
 
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -53,8 +54,8 @@ interface RefJoin {
   required: boolean;
 }
 
-/** Main-table columns with each ref's display value joined in as `<field>Name`. */
-function selection(resource: ResourceDef) {
+/** Main-table columns with each ref's display value joined in as `<field>Name`, and the hook's computed values. */
+function selection(resource: ResourceDef, hooks: ResourceHooks) {
   const { main } = tablesOf(resource.key);
   const columns: Record<string, AnyPgColumn | SQL> = { id: main.id, isActive: main.isActive };
   const refs: Record<string, RefJoin> = {};
@@ -74,14 +75,16 @@ function selection(resource: ResourceDef) {
       refs[key] = { table: joined, on: eq(joined.id, main[key]), sort: ordered(display.column, display.text), required: Boolean(field.required) };
     }
   }
-  return { main, columns, refs };
+  const computed = hooks.listColumns?.(main) ?? {};
+  Object.assign(columns, computed);
+  return { main, columns, refs, computed };
 }
 
-function baseSelect(db: Db, resource: ResourceDef) {
-  const { main, columns, refs } = selection(resource);
+function baseSelect(db: Db, resource: ResourceDef, hooks: ResourceHooks) {
+  const { main, columns, refs, computed } = selection(resource, hooks);
   let query = db.select(columns).from(main).$dynamic();
   for (const ref of Object.values(refs)) query = query.leftJoin(ref.table, ref.on);
-  return { query, main, refs };
+  return { query, main, refs, computed };
 }
 
 /** refList and rows children of the given rows, attached to them. */
@@ -126,17 +129,18 @@ async function attachChildren(db: Db, resource: ResourceDef, rows: Row[]): Promi
  * database walks the ref's small table by its name index and each ref's rows by their (ref, id) index,
  * instead of sorting every row of the list.
  */
-function orderFor(resource: ResourceDef, main: AnyTable, ref: RefJoin | undefined, query: Pick<ListQuery, "sort" | "order">) {
+function orderFor(resource: ResourceDef, main: AnyTable, ref: RefJoin | undefined, computed: SQL | undefined, query: Pick<ListQuery, "sort" | "order">) {
   const direction = query.order === "desc" ? desc : asc;
   if (ref) return [direction(ref.sort), direction(ref.table.id), direction(main.id)];
+  if (computed) return [direction(computed), direction(main.id)];
   return [direction(ordered(main[query.sort], resource.fields[query.sort]?.kind === "text")), direction(main.id)];
 }
 
-export async function listRows(db: Db, resource: ResourceDef, query: ListQuery): Promise<{ rows: Row[]; total: number }> {
-  const { query: select, main, refs } = baseSelect(db, resource);
+export async function listRows(db: Db, resource: ResourceDef, query: ListQuery, hooks: ResourceHooks = {}): Promise<{ rows: Row[]; total: number }> {
+  const { query: select, main, refs, computed } = baseSelect(db, resource, hooks);
   const where = conditions(resource, main, query);
   const ref = refs[query.sort];
-  const order = orderFor(resource, main, ref, query);
+  const order = orderFor(resource, main, ref, computed[query.sort], query);
   // The page is chosen on the main table alone (joined to the one ref it is sorted by), and only its
   // rows are joined to the others: a page far down the list skips rows without a join for each.
   let page = db.select({ id: main.id }).from(main).$dynamic();
@@ -154,16 +158,16 @@ export async function listRows(db: Db, resource: ResourceDef, query: ListQuery):
 }
 
 /** Every matching row, a batch at a time, in the list's order: for the CSV export. */
-export async function* allRows(db: Db, resource: ResourceDef, query: ListQuery, batch = 2000): AsyncGenerator<Row[]> {
+export async function* allRows(db: Db, resource: ResourceDef, query: ListQuery, hooks: ResourceHooks = {}, batch = 2000): AsyncGenerator<Row[]> {
   for (let page = 1; ; page++) {
-    const { rows } = await listRows(db, resource, { ...query, page, pageSize: batch });
+    const { rows } = await listRows(db, resource, { ...query, page, pageSize: batch }, hooks);
     if (rows.length) yield rows;
     if (rows.length < batch) return;
   }
 }
 
-export async function getRow(db: Db, resource: ResourceDef, id: number): Promise<Row> {
-  const { query, main } = baseSelect(db, resource);
+export async function getRow(db: Db, resource: ResourceDef, id: number, hooks: ResourceHooks = {}): Promise<Row> {
+  const { query, main } = baseSelect(db, resource, hooks);
   const [row] = await query.where(eq(main.id, id));
   if (!row) throw new HttpError(404, `${resource.singular} not found.`);
   return (await attachChildren(db, resource, [row as Row]))[0];
@@ -274,8 +278,9 @@ function translateConflict(resource: ResourceDef, input: Row, error: unknown): n
   throw error;
 }
 
-export async function createRow(db: Db, resource: ResourceDef, input: Row): Promise<Row> {
+export async function createRow(db: Db, resource: ResourceDef, input: Row, hooks: ResourceHooks = {}): Promise<Row> {
   await checkReferences(db, resource, input);
+  await hooks.validate?.(db, input);
   await checkUnique(db, resource, input);
   const { main } = tablesOf(resource.key);
   const id = await db
@@ -285,7 +290,7 @@ export async function createRow(db: Db, resource: ResourceDef, input: Row): Prom
       return created.id as number;
     })
     .catch((error) => translateConflict(resource, input, error));
-  return getRow(db, resource, id);
+  return getRow(db, resource, id, hooks);
 }
 
 /**
@@ -311,11 +316,12 @@ async function checkDependents(db: Db, resource: ResourceDef, id: number, stored
   }
 }
 
-export async function updateRow(db: Db, resource: ResourceDef, id: number, input: Row): Promise<Row> {
+export async function updateRow(db: Db, resource: ResourceDef, id: number, input: Row, hooks: ResourceHooks = {}): Promise<Row> {
   const { main } = tablesOf(resource.key);
   const [stored] = await db.select().from(main).where(eq(main.id, id));
   if (!stored) throw new HttpError(404, `${resource.singular} not found.`);
   await checkReferences(db, resource, input);
+  await hooks.validate?.(db, input, stored);
   await checkDependents(db, resource, id, stored, input);
   await checkUnique(db, resource, input, id);
   await db
@@ -328,11 +334,8 @@ export async function updateRow(db: Db, resource: ResourceDef, id: number, input
       }
     })
     .catch((error) => translateConflict(resource, input, error));
-  return getRow(db, resource, id);
+  return getRow(db, resource, id, hooks);
 }
-
-/** Resource-specific refusals (the default currency) before a row is made inactive or deleted. */
-export type Guard = (row: Row) => string | undefined;
 
 export async function setActive(db: Db, resource: ResourceDef, id: number, isActive: boolean, guard?: Guard): Promise<Row> {
   const row = await getRow(db, resource, id);
@@ -347,18 +350,28 @@ export async function setActive(db: Db, resource: ResourceDef, id: number, isAct
   return { ...row, isActive };
 }
 
-export async function deleteRow(db: Db, resource: ResourceDef, id: number, guard?: Guard): Promise<void> {
+export async function deleteRow(db: Db, resource: ResourceDef, id: number, hooks: ResourceHooks = {}): Promise<void> {
   const row = await getRow(db, resource, id);
-  const refusal = guard?.(row);
+  const refusal = hooks.guard?.(row);
   if (refusal) throw new HttpError(409, refusal);
-  const uses = await referencesTo(db, resource, id);
+  const uses = (await referencesTo(db, resource, id)).filter((use) => !use.rule.cascade);
   if (uses.length) throw new HttpError(409, inUseMessage(String(row[resource.display]), "deleted", uses));
   const { main } = tablesOf(resource.key);
-  await db.delete(main).where(eq(main.id, id)).catch((error) => {
-    if (databaseErrorCode(error) === FOREIGN_KEY_VIOLATION) {
-      throw new HttpError(409, `"${String(row[resource.display])}" cannot be deleted while other records use it.`);
-    }
-    throw error;
-  });
+  await db
+    .transaction(async (tx) => {
+      // Rows that live under this one (an FAQ category's questions) go with it, or nothing goes.
+      for (const rule of resource.referencedBy ?? []) {
+        if (!rule.cascade) continue;
+        const from = tablesOf(rule.resource).main;
+        await tx.delete(from).where(eq(from[rule.field], id));
+      }
+      await tx.delete(main).where(eq(main.id, id));
+    })
+    .catch((error) => {
+      if (databaseErrorCode(error) === FOREIGN_KEY_VIOLATION) {
+        throw new HttpError(409, `"${String(row[resource.display])}" cannot be deleted while other records use it.`);
+      }
+      throw error;
+    });
 }
 

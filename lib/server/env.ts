@@ -1,6 +1,6 @@
 import "server-only";
 import { z } from "zod";
-import { describeConfigError, strongSecret } from "./config/secret";
+import { describeConfigError, strongSecret } from "../config/secret";
 
 const schema = z.object({
   SESSION_SECRET: strongSecret("SESSION_SECRET"),

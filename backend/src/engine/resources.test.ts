@@ -6,10 +6,10 @@
 import type { FastifyInstance } from "fastify";
 import { eq, sql } from "drizzle-orm";
 import { MESSAGES } from "@/lib/messages";
-import type { ResourceDef } from "@/lib/resources/define";
+import type { ResourceDef } from "@/lib/engine/define";
 import { requireResource, RESOURCES } from "@/lib/resources/index";
-import { sortableFields } from "@/lib/resources/list-query";
-import { editableFields, inputSchema } from "@/lib/resources/schema";
+import { sortableFields } from "@/lib/engine/list-query";
+import { editableFields, inputSchema } from "@/lib/engine/schema";
 import { ACCOUNTS, bearer, buildTestApp, signIn } from "../../test/app";
 import { describeEachDatabase } from "../../test/databases";
 import {
@@ -26,7 +26,7 @@ import {
   type ResourceClient,
   type Row,
 } from "../../test/resources";
-import { DEMO_ADMINS } from "../db/demo-admins";
+import { DEMO_ADMINS } from "../setup/demo-admins";
 import { seedReferenceData } from "./seed";
 import { tablesOf } from "./tables";
 

@@ -1,12 +1,12 @@
 import "server-only";
 import { NextResponse } from "next/server";
 import type { IronSession } from "iron-session";
-import { mayCall, type RouteAccess } from "./access";
-import type { Credentials } from "./credentials";
-import { envelope } from "./envelope";
-import { MESSAGES } from "./messages";
+import { mayCall, type RouteAccess } from "../access";
+import type { Credentials } from "../credentials";
+import { envelope } from "../envelope";
+import { MESSAGES } from "../messages";
 import { getSession } from "./session";
-import type { SessionData } from "./session-options";
+import type { SessionData } from "../session-options";
 
 export const json = (status: number, body: object, headers?: HeadersInit) => NextResponse.json({ status, ...body }, { status, headers });
 export const refuse = (status: number, message: string) => NextResponse.json(envelope(status, [], message), { status });

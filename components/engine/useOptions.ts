@@ -1,6 +1,6 @@
 "use client";
 
-import { useEnvelope } from "@/lib/use-envelope";
+import { useEnvelope } from "@/lib/browser/use-envelope";
 
 export interface Option {
   id: number;

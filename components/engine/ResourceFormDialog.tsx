@@ -8,10 +8,10 @@ import DialogContent from "@mui/material/DialogContent";
 import DialogTitle from "@mui/material/DialogTitle";
 import Stack from "@mui/material/Stack";
 import { useSnackbar } from "notistack";
-import { api } from "@/lib/api-client";
-import type { ResourceDef } from "@/lib/resources/define";
-import type { Field } from "@/lib/resources/fields";
-import { editableFields, inputSchema } from "@/lib/resources/schema";
+import { api } from "@/lib/browser/api-client";
+import type { ResourceDef } from "@/lib/engine/define";
+import type { Field } from "@/lib/engine/fields";
+import { editableFields, inputSchema } from "@/lib/engine/schema";
 import { MESSAGES } from "@/lib/messages";
 import { FieldInput } from "./FieldInput";
 

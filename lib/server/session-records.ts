@@ -1,7 +1,7 @@
 import "server-only";
 import type { IronSession } from "iron-session";
-import { credentialsSchema } from "./credentials";
-import type { SessionData } from "./session-options";
+import { credentialsSchema } from "../credentials";
+import type { SessionData } from "../session-options";
 
 const TOKEN_FIELDS = ["SessionToken", "RefreshToken"] as const;
 

@@ -1,11 +1,11 @@
 import { Readable } from "node:stream";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
-import type { ResourceDef } from "../../../lib/resources/define";
-import { columnHeader, cellText, displayUnit } from "../../../lib/resources/format";
+import type { ResourceDef } from "../../../lib/engine/define";
+import { columnHeader, cellText, displayUnit } from "../../../lib/engine/format";
 import { requireResource, RESOURCES } from "../../../lib/resources/index";
-import { listQuerySchema } from "../../../lib/resources/list-query";
-import { inputSchema, MAX_ID } from "../../../lib/resources/schema";
+import { listQuerySchema } from "../../../lib/engine/list-query";
+import { inputSchema, MAX_ID } from "../../../lib/engine/schema";
 import { audit } from "../audit";
 import type { Db } from "../db/client";
 import { ok } from "../http/envelope";
@@ -14,7 +14,7 @@ import { media } from "../db/schema";
 import { acceptImageUploads, MAX_IMAGE_BYTES, pictureOf } from "../media/images";
 import { csvLine } from "./csv";
 import { allRows, createRow, deleteRow, getRow, listRows, optionRows, setActive, updateRow } from "./repository";
-import { RULES } from "./rules";
+import { hooksOf } from "../resources/index";
 
 const idParams = z.object({ id: z.coerce.number({ error: "Not found." }).int().positive("Not found.").max(MAX_ID, "Not found.") });
 const activeBody = z.object({ isActive: z.boolean({ error: "isActive must be true or false" }) });
@@ -26,11 +26,11 @@ async function resourceRoutes(app: FastifyInstance, { db, resource }: { db: Db; 
   const base = `/api/admin/${resource.key}`;
   const listQuery = listQuerySchema(resource);
   const input = inputSchema(resource);
-  const rules = RULES[resource.key] ?? {};
+  const hooks = hooksOf(resource.key);
   const target = (id: number) => `${resource.key}:${id}`;
 
   app.get(base, async (request, reply) => {
-    const { rows, total } = await listRows(db, resource, validate(listQuery, request.query));
+    const { rows, total } = await listRows(db, resource, validate(listQuery, request.query), hooks);
     return ok(reply, rows, { totalRecords: total });
   });
 
@@ -49,7 +49,7 @@ async function resourceRoutes(app: FastifyInstance, { db, resource }: { db: Db; 
     async function* lines() {
       yield `\uFEFF${csvLine(headers)}`;
       let n = 0;
-      for await (const batch of allRows(db, resource, query)) {
+      for await (const batch of allRows(db, resource, query, hooks)) {
         yield batch.map((row) => csvLine([++n, ...resource.columns.map((c) => cellText(resource, c.field, row, unitOf)), row.isActive ? "Active" : "Inactive"])).join("");
       }
     }
@@ -63,19 +63,19 @@ async function resourceRoutes(app: FastifyInstance, { db, resource }: { db: Db; 
 
   app.get(`${base}/:id`, async (request, reply) => {
     const { id } = validate(idParams, request.params);
-    return ok(reply, [await getRow(db, resource, id)]);
+    return ok(reply, [await getRow(db, resource, id, hooks)]);
   });
 
   if (!resource.readOnly) {
     app.post(base, async (request, reply) => {
-      const row = await createRow(db, resource, validate(input, request.body));
+      const row = await createRow(db, resource, validate(input, request.body), hooks);
       await audit(db, request, { action: `${resource.key}.create`, target: target(row.id as number) });
       return ok(reply, [row], { message: `${resource.singular} added` });
     });
 
     app.put(`${base}/:id`, async (request, reply) => {
       const { id } = validate(idParams, request.params);
-      const row = await updateRow(db, resource, id, validate(input, request.body));
+      const row = await updateRow(db, resource, id, validate(input, request.body), hooks);
       await audit(db, request, { action: `${resource.key}.update`, target: target(id) });
       return ok(reply, [row], { message: `${resource.singular} saved` });
     });
@@ -84,7 +84,7 @@ async function resourceRoutes(app: FastifyInstance, { db, resource }: { db: Db; 
   app.put(`${base}/:id/active`, async (request, reply) => {
     const { id } = validate(idParams, request.params);
     const { isActive } = validate(activeBody, request.body);
-    const row = await setActive(db, resource, id, isActive, rules.guard);
+    const row = await setActive(db, resource, id, isActive, hooks.guard);
     await audit(db, request, { action: `${resource.key}.${isActive ? "activate" : "deactivate"}`, target: target(id) });
     return ok(reply, [row], { message: `${resource.singular} is now ${isActive ? "active" : "inactive"}` });
   });
@@ -92,7 +92,7 @@ async function resourceRoutes(app: FastifyInstance, { db, resource }: { db: Db; 
   if (resource.deletable) {
     app.delete(`${base}/:id`, async (request, reply) => {
       const { id } = validate(idParams, request.params);
-      await deleteRow(db, resource, id, rules.guard);
+      await deleteRow(db, resource, id, hooks);
       await audit(db, request, { action: `${resource.key}.delete`, target: target(id) });
       return ok(reply, [], { message: `${resource.singular} deleted` });
     });
@@ -109,15 +109,19 @@ async function resourceRoutes(app: FastifyInstance, { db, resource }: { db: Db; 
   }
 
   for (const action of resource.actions ?? []) {
-    const run = rules.actions?.[action.key];
-    if (!run) throw new Error(`Resource "${resource.key}" declares the action "${action.key}" but no rule carries it out.`);
+    const run = hooks.actions?.[action.key];
+    if (!run) throw new Error(`Resource "${resource.key}" declares the action "${action.key}" but no hook carries it out.`);
+    const body = action.body ?? z.object({});
     app.post(`${base}/:id/${action.key}`, async (request, reply) => {
       const { id } = validate(idParams, request.params);
-      const message = await run(db, await getRow(db, resource, id));
-      await audit(db, request, { action: `${resource.key}.${action.key}`, target: target(id) });
-      return ok(reply, [await getRow(db, resource, id)], { message });
+      const payload = validate(body, request.body ?? {});
+      const message = await run({ db, request, row: await getRow(db, resource, id, hooks), body: payload });
+      await audit(db, request, { action: `${resource.key}.${action.key}`, target: target(id), details: Object.keys(payload).length ? payload : undefined });
+      return ok(reply, [await getRow(db, resource, id, hooks)], { message });
     });
   }
+
+  await hooks.routes?.(app, { db });
 }
 
 export async function allResourceRoutes(app: FastifyInstance, { db }: { db: Db }) {

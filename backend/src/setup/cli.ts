@@ -1,8 +1,8 @@
 /** npm run db:migrate | db:seed — against DATABASE_URL, or the embedded database when the api is stopped. */
 import { loadApiConfig } from "../config";
-import { openDatabase } from "./client";
+import { openDatabase } from "../db/client";
 import { prepareDatabase } from "./prepare";
-import { seedReferenceData } from "../resources/seed";
+import { seedReferenceData } from "../engine/seed";
 import { seedDemo } from "./seed";
 
 async function run(command: string | undefined) {

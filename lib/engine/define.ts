@@ -1,3 +1,4 @@
+import type { z } from "zod";
 import type { Field } from "./fields";
 
 export interface ListColumn {
@@ -24,6 +25,17 @@ export interface ReferenceRule {
   label: string;
   /** Also refuse deactivating a referenced row (the original refused it for facilities and durations). */
   blocksDeactivation?: boolean;
+  /** They live under this row: deleting it deletes them too, in one transaction (an FAQ category's questions). */
+  cascade?: boolean;
+}
+
+export interface ResourceAction {
+  key: string;
+  label: string;
+  /** Asked before the action runs. */
+  confirm: string;
+  /** Its payload, checked by the console and by the api; an action without one takes `{}`. */
+  body?: z.ZodType<Record<string, unknown>>;
 }
 
 export interface ResourceDef<K extends string = string> {
@@ -48,8 +60,8 @@ export interface ResourceDef<K extends string = string> {
   deletable?: boolean;
   /** Rows cannot be added or edited from the console (they come from the seed). */
   readOnly?: boolean;
-  /** Named actions beyond create/update/toggle/delete ("default" for currencies). */
-  actions?: { key: string; label: string; confirm: string }[];
+  /** Named actions beyond create/update/toggle/delete ("default" for currencies): `POST /:id/<key>`. */
+  actions?: ResourceAction[];
   /** Values drawn in the list next to the fields (a package's price per duration). */
   computed?: Record<string, { header: string; value: (row: Record<string, unknown>) => string }>;
   /** Deterministic demo rows; a ref is given by the display value of the row it points to. */

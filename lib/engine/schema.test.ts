@@ -4,7 +4,7 @@
  */
 import type { ResourceDef } from "./define";
 import type { Field } from "./fields";
-import { RESOURCES } from "./index";
+import { RESOURCES } from "../resources/index";
 import { editableFields, fieldRule, inputSchema, MAX_ID, secretKey } from "./schema";
 
 const EACH = RESOURCES.map((resource) => [resource.key, resource] as const);

@@ -1,18 +1,21 @@
 import { and, eq, inArray, notInArray, sql } from "drizzle-orm";
-import { ADMIN_PAGES, pagePath, type PageTitle } from "@/lib/pages";
+import { ADMIN_PAGES, pagePath, type AdminPageDef, type PageTitle } from "@/lib/pages";
 import { DEMO_ADMINS, type SeedAdmin } from "./demo-admins";
 import { ROLE } from "@/lib/credentials";
 import { normalizeEmail } from "@/lib/validation";
 import { hashPassword } from "../auth/passwords";
-import type { Db } from "./client";
-import { adminPagePermissions, adminUsers, pages } from "./schema";
+import type { Db } from "../db/client";
+import { adminPagePermissions, adminUsers, pages } from "../db/schema";
 
-/** lib/pages.ts is the truth: every start writes its titles so permissions can refer to them. */
-export async function syncPages(db: Db) {
+/**
+ * lib/pages.ts is the truth: every start writes its pages so permissions can refer to them. A page is
+ * matched by its key, so a renamed title is written over the old one and its grants stay.
+ */
+export async function syncPages(db: Db, list: readonly Pick<AdminPageDef, "slug" | "title">[] = ADMIN_PAGES) {
   await db
     .insert(pages)
-    .values(ADMIN_PAGES.map((page) => ({ title: page.title, path: pagePath(page) })))
-    .onConflictDoUpdate({ target: pages.title, set: { path: sql`excluded.path` } });
+    .values(list.map((page) => ({ key: page.slug, title: page.title, path: pagePath(page) })))
+    .onConflictDoUpdate({ target: pages.key, set: { title: sql`excluded.title`, path: sql`excluded.path` } });
 }
 
 async function upsertAdmin(db: Db, admin: SeedAdmin): Promise<number> {

@@ -1,0 +1,60 @@
+/**
+ * The lint keeps the layers apart (eslint.config.mjs): each case is a file that imports the wrong way,
+ * linted as if it stood at that path, and must fail; the same import from a layer allowed it must not.
+ */
+import { execFileSync } from "node:child_process";
+import path from "node:path";
+
+// ESLint loads its flat config with import(), which Jest's CommonJS runtime refuses: the cases are
+// linted in one plain Node process, each as if its text stood at its path.
+const LINT = `
+import { ESLint } from "eslint";
+const cases = JSON.parse(await new Promise((resolve) => { let s = ""; process.stdin.on("data", (d) => (s += d)).on("end", () => resolve(s)); }));
+const eslint = new ESLint();
+const out = [];
+for (const [filePath, code] of cases) {
+  const [result] = await eslint.lintText(code, { filePath });
+  out.push(result.messages.filter((m) => m.ruleId === "no-restricted-imports").map((m) => m.message));
+}
+process.stdout.write(JSON.stringify(out));
+`;
+
+function lintAll(cases: [string, string][]): string[][] {
+  const output = execFileSync(process.execPath, ["--input-type=module", "-e", LINT], { cwd: path.resolve(__dirname, ".."), input: JSON.stringify(cases), encoding: "utf8" });
+  return JSON.parse(output) as string[][];
+}
+
+const CASES: [string, string, string][] = [
+  ["a browser component importing the session", "components/engine/Leak.tsx", 'import { getSession } from "@/lib/server/session";\nexport const x = getSession;\n'],
+  ["a browser component importing the backend client", "components/engine/Leak.tsx", 'import { callBackend } from "@/lib/backend";\nexport const x = callBackend;\n'],
+  ["a browser helper importing server-only", "lib/browser/leak.ts", 'import "server-only";\nexport const x = 1;\n'],
+  ["a browser component importing the api's code", "components/engine/Leak.tsx", 'import { tablesOf } from "@/backend/src/engine/tables";\nexport const x = tablesOf;\n'],
+  ["api code importing a component", "backend/src/engine/leak.ts", 'import { ResourcePage } from "@/components/engine/ResourcePage";\nexport const x = ResourcePage;\n'],
+  ["api code importing a component by a relative path", "backend/src/engine/leak.ts", 'import { ResourcePage } from "../../../components/engine/ResourcePage";\nexport const x = ResourcePage;\n'],
+  ["api code importing the console's server code", "backend/src/engine/leak.ts", 'import { getSession } from "@/lib/server/session";\nexport const x = getSession;\n'],
+  ["shared code importing browser code", "lib/engine/leak.ts", 'import { api } from "@/lib/browser/api-client";\nexport const x = api;\n'],
+  ["shared code importing server code", "lib/resources/leak.ts", 'import { consoleEnv } from "../server/env";\nexport const x = consoleEnv;\n'],
+  ["shared code importing React", "lib/engine/leak.ts", 'import { useState } from "react";\nexport const x = useState;\n'],
+  ["console server code importing a component", "lib/server/leak.ts", 'import { ResourcePage } from "@/components/engine/ResourcePage";\nexport const x = ResourcePage;\n'],
+];
+
+const ALLOWED: [string, string, string][] = [
+  ["a component importing shared code", "components/engine/Fine.tsx", 'import { MESSAGES } from "@/lib/messages";\nexport const x = MESSAGES;\n'],
+  ["a route handler importing the backend client", "app/api/fine/route.ts", 'import { callBackend } from "@/lib/backend";\nexport const x = callBackend;\n'],
+  ["api code importing a declaration", "backend/src/engine/fine.ts", 'import { RESOURCES } from "@/lib/resources/index";\nexport const x = RESOURCES;\n'],
+];
+
+describe("the lint keeps the layers apart", () => {
+  let results: string[][] = [];
+  beforeAll(() => {
+    results = lintAll([...CASES, ...ALLOWED].map(([, filePath, code]) => [filePath, code]));
+  }, 60_000);
+
+  it.each(CASES.map((c, i) => [c[0], i] as const))("fails %s", (_name, i) => {
+    expect(results[i]).not.toHaveLength(0);
+  });
+
+  it.each(ALLOWED.map((c, i) => [c[0], CASES.length + i] as const))("passes %s", (_name, i) => {
+    expect(results[i]).toEqual([]);
+  });
+});
