@@ -81,7 +81,7 @@ async function resourceRoutes(app: FastifyInstance, { db, resource }: { db: Db; 
     });
   }
 
-  app.put(`${base}/:id/active`, async (request, reply) => {
+  if (resource.toggle !== false) app.put(`${base}/:id/active`, async (request, reply) => {
     const { id } = validate(idParams, request.params);
     const { isActive } = validate(activeBody, request.body);
     const row = await setActive(db, resource, id, isActive, hooks.guard);

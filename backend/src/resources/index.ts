@@ -2,9 +2,12 @@
 import type { ResourceKey } from "@/lib/resources/index";
 import type { ResourceHooks } from "../engine/hooks";
 import { currencyHooks } from "./currency";
+import { faqCategoryHooks, faqHooks } from "./faq";
 
 export const RESOURCE_HOOKS: Partial<Record<ResourceKey, ResourceHooks>> = {
   currency: currencyHooks,
+  faqcategory: faqCategoryHooks,
+  faq: faqHooks,
 };
 
 export const hooksOf = (key: string): ResourceHooks => RESOURCE_HOOKS[key as ResourceKey] ?? {};
