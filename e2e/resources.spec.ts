@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { MESSAGES } from "../lib/messages";
+import { inSentence } from "../lib/engine/format";
 import { pageOwning, viewOf } from "../lib/pages";
 import { RESOURCES, requireResource } from "../lib/resources/index";
 import type { ResourceDef } from "../lib/engine/define";
@@ -103,8 +104,8 @@ test.describe("every resource shown as a page's grid", () => {
 
       // Add, from the declaration.
       const { added, key: editKey, edited } = valuesFor(resource);
-      await page.getByRole("button", { name: `Add ${singular.toLowerCase()}`, exact: true }).click();
-      const addDialog = page.getByRole("dialog", { name: `Add ${singular.toLowerCase()}` });
+      await page.getByRole("button", { name: `Add ${inSentence(singular)}`, exact: true }).click();
+      const addDialog = page.getByRole("dialog", { name: `Add ${inSentence(singular)}` });
       await fillForm(page, addDialog, resource, added);
       await addDialog.getByRole("button", { name: "Add", exact: true }).click();
       await expect(toast(page, `${singular} added`)).toBeVisible();
@@ -128,7 +129,7 @@ test.describe("every resource shown as a page's grid", () => {
 
       // Edit one text or number.
       await page.getByRole("button", { name: `Edit ${name}`, exact: true }).click();
-      const editDialog = page.getByRole("dialog", { name: `Edit ${singular.toLowerCase()}` });
+      const editDialog = page.getByRole("dialog", { name: `Edit ${inSentence(singular)}` });
       const editInput = editDialog.getByRole("textbox", { name: labelled(resource.fields[editKey].label) });
       await expect(editInput).toHaveValue(String(added[editKey]));
       await editInput.fill(String(edited));

@@ -8,6 +8,7 @@ import DialogContent from "@mui/material/DialogContent";
 import DialogTitle from "@mui/material/DialogTitle";
 import Stack from "@mui/material/Stack";
 import { api } from "@/lib/browser/api-client";
+import { inSentence } from "@/lib/engine/format";
 import { useApiAction } from "@/lib/browser/use-api-action";
 import type { ResourceDef } from "@/lib/engine/define";
 import type { Field } from "@/lib/engine/fields";
@@ -88,7 +89,7 @@ export function ResourceFormDialog({ resource, row, fixed = {}, readOnly, imageB
     setBusy(false);
   }
 
-  const title = `${row ? "Edit" : "Add"} ${resource.singular.toLowerCase()}`;
+  const title = `${row ? "Edit" : "Add"} ${inSentence(resource.singular)}`;
   return (
     <Dialog open onClose={busy ? undefined : onClose} fullWidth maxWidth="sm" aria-labelledby="resource-form-title">
       <form onSubmit={submit} noValidate>

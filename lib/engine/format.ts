@@ -52,3 +52,6 @@ export function displayUnit(resource: ResourceDef): string | undefined {
 export function columnHeader(resource: ResourceDef, column: string, header?: string): string {
   return header ?? resource.fields[column]?.label ?? resource.computed?.[column]?.header ?? column;
 }
+
+/** A resource's name inside a sentence: "Add religion", "Add FAQ category" (an acronym keeps its capitals). */
+export const inSentence = (name: string) => name.replace(/^\S+/, (word) => (/^[A-Z]{2,}$/.test(word) ? word : word.toLowerCase()));

@@ -6,6 +6,7 @@ import { and, eq, sql } from "drizzle-orm";
 import type { ResourceDef } from "../../../lib/engine/define";
 import { requireResource, RESOURCES } from "../../../lib/resources/index";
 import type { Db } from "../db/client";
+import { seededResources } from "../db/schema";
 import { tablesOf } from "./tables";
 
 type Row = Record<string, unknown>;
@@ -59,24 +60,38 @@ async function resolve(db: Db, resource: ResourceDef, seed: Row): Promise<Row> {
   return row;
 }
 
-export async function seedReferenceData(db: Db) {
+/**
+ * Writes the declarations' seed rows. `onlyNew`, what every start does: only into a resource never seeded
+ * before (seeded_resources) whose table is still empty, so an upgrade that adds a resource brings its
+ * rows and nothing staff deleted comes back. `npm run db:seed` writes whatever is missing.
+ */
+export async function seedReferenceData(db: Db, { onlyNew = false }: { onlyNew?: boolean } = {}) {
+  const done = new Set(onlyNew ? (await db.select({ key: seededResources.key }).from(seededResources)).map((r) => r.key) : []);
   for (const resource of dependencyOrder()) {
-    const tables = tablesOf(resource.key);
-    for (const seed of resource.seed ?? []) {
-      const row = await resolve(db, resource, seed);
-      const plain = Object.fromEntries(Object.entries(row).filter(([k]) => !["refList", "rows"].includes(resource.fields[k]?.kind ?? "")));
-      await db.transaction(async (tx) => {
-        const [created] = await tx.insert(tables.main).values(plain).onConflictDoNothing().returning({ id: tables.main.id });
-        if (!created) return;
-        for (const [key, list] of Object.entries(tables.lists)) {
-          const ids = (row[key] as number[] | undefined) ?? [];
-          if (ids.length) await tx.insert(list).values(ids.map((itemId) => ({ parentId: created.id, itemId })));
-        }
-        for (const [key, child] of Object.entries(tables.rows)) {
-          const rows = (row[key] as Row[] | undefined) ?? [];
-          if (rows.length) await tx.insert(child).values(rows.map((r) => ({ ...r, parentId: created.id })));
-        }
-      });
-    }
+    if (done.has(resource.key)) continue;
+    const { main } = tablesOf(resource.key);
+    const [existing] = onlyNew ? await db.select({ id: main.id }).from(main).limit(1) : [];
+    if (!existing) await seedResource(db, resource);
+    await db.insert(seededResources).values({ key: resource.key }).onConflictDoNothing();
+  }
+}
+
+async function seedResource(db: Db, resource: ResourceDef) {
+  const tables = tablesOf(resource.key);
+  for (const seed of resource.seed ?? []) {
+    const row = await resolve(db, resource, seed);
+    const plain = Object.fromEntries(Object.entries(row).filter(([k]) => !["refList", "rows"].includes(resource.fields[k]?.kind ?? "")));
+    await db.transaction(async (tx) => {
+      const [created] = await tx.insert(tables.main).values(plain).onConflictDoNothing().returning({ id: tables.main.id });
+      if (!created) return;
+      for (const [key, list] of Object.entries(tables.lists)) {
+        const ids = (row[key] as number[] | undefined) ?? [];
+        if (ids.length) await tx.insert(list).values(ids.map((itemId) => ({ parentId: created.id, itemId })));
+      }
+      for (const [key, child] of Object.entries(tables.rows)) {
+        const rows = (row[key] as Row[] | undefined) ?? [];
+        if (rows.length) await tx.insert(child).values(rows.map((r) => ({ ...r, parentId: created.id })));
+      }
+    });
   }
 }
