@@ -6,6 +6,8 @@ import { and, eq, sql } from "drizzle-orm";
 import type { ResourceDef } from "../../../lib/engine/define";
 import { requireResource, RESOURCES } from "../../../lib/resources/index";
 import type { Db } from "../db/client";
+import { COLUMN_KINDS } from "../../../lib/engine/fields";
+import { apiKindOf } from "./kinds/index";
 import { tablesOf } from "./tables";
 
 type Row = Record<string, unknown>;
@@ -41,20 +43,14 @@ async function idOf(db: Db, resourceKey: string, value: unknown, within: Row = {
   return row.id;
 }
 
+/** A seed row as it is stored: each value through its kind (refs by name → ids, rich text cleaned). */
 async function resolve(db: Db, resource: ResourceDef, seed: Row): Promise<Row> {
   const row: Row = { ...seed };
+  const context = { idOf: (key: string, value: unknown, within?: Row) => idOf(db, key, value, within), row };
   for (const [key, field] of Object.entries(resource.fields)) {
     if (!(key in seed)) continue;
-    if (field.kind === "ref") {
-      const within = field.dependsOn ? { [field.dependsOn.filter]: row[field.dependsOn.field] } : {};
-      row[key] = await idOf(db, field.resource, seed[key], within);
-    } else if (field.kind === "refList") {
-      row[key] = await Promise.all((seed[key] as unknown[]).map((v) => idOf(db, field.resource, v)));
-    } else if (field.kind === "rows") {
-      row[key] = await Promise.all(
-        (seed[key] as Row[]).map(async (r) => ({ ...r, [field.ref.key]: await idOf(db, field.ref.resource, r[field.ref.key]) })),
-      );
-    }
+    const kind = apiKindOf(field);
+    if (kind.seed) row[key] = await kind.seed(field, seed[key], context);
   }
   return row;
 }
@@ -64,7 +60,7 @@ export async function seedReferenceData(db: Db) {
     const tables = tablesOf(resource.key);
     for (const seed of resource.seed ?? []) {
       const row = await resolve(db, resource, seed);
-      const plain = Object.fromEntries(Object.entries(row).filter(([k]) => !["refList", "rows"].includes(resource.fields[k]?.kind ?? "")));
+      const plain = Object.fromEntries(Object.entries(row).filter(([k]) => !resource.fields[k] || COLUMN_KINDS.has(resource.fields[k].kind)));
       await db.transaction(async (tx) => {
         const [created] = await tx.insert(tables.main).values(plain).onConflictDoNothing().returning({ id: tables.main.id });
         if (!created) return;
