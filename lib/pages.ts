@@ -105,7 +105,7 @@ const PAGE_LIST = [
   { slug: "user-packages", title: "Customer Packages", icon: "packages", description: "Packages members bought, with their payments." },
   { slug: "region", title: "Region", icon: "region", description: "Countries, states, districts and cities." },
   { slug: "custom-notification", title: "Custom Notification", icon: "notification", description: "Push notifications written by staff." },
-  { slug: "coupon", title: "Coupons", icon: "coupon", description: "Discount coupons for packages." },
+  { slug: "coupon", title: "Coupons", icon: "coupon", description: "Discount coupons for packages.", resources: ["coupon"] },
   { slug: "FAQs", title: "FAQs", icon: "faq", description: "Questions and answers shown in the app, by category." },
   { slug: "successStory", title: "Success Story", icon: "story", description: "Couples who met through the service." },
   { slug: "feedback", title: "Feedback", icon: "feedback", description: "What members tell the service." },

@@ -4,6 +4,7 @@
  */
 import type { ResourceDef } from "../engine/define";
 import { community } from "./community";
+import { coupon } from "./coupon";
 import { currency } from "./currency";
 import { diet } from "./diet";
 import { documentType } from "./document-type";
@@ -24,6 +25,7 @@ import { weight } from "./weight";
 
 export const RESOURCES = [
   premiumAccount,
+  coupon,
   premiumFacility,
   timeDuration,
   documentType,

@@ -46,6 +46,7 @@ export const premiumAccount = defineResource({
   },
   search: ["name"],
   defaultSort: { field: "weightage", order: "asc" },
+  referencedBy: [{ resource: "coupon", field: "packages", label: "coupons" }],
   deletable: true,
   seed: [
     { name: "Silver", weightage: 1, facilities: FACILITIES.slice(0, 3), ...durations(499, [[1, 0], [3, 10], [6, 15]]) },

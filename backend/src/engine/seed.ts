@@ -7,7 +7,7 @@ import type { ResourceDef } from "../../../lib/engine/define";
 import { requireResource, RESOURCES } from "../../../lib/resources/index";
 import type { Db } from "../db/client";
 import { COLUMN_KINDS } from "../../../lib/engine/fields";
-import { apiKindOf } from "./kinds/index";
+import { apiKindOf, type SeedContext } from "./kinds/index";
 import { tablesOf } from "./tables";
 
 type Row = Record<string, unknown>;
@@ -44,9 +44,9 @@ async function idOf(db: Db, resourceKey: string, value: unknown, within: Row = {
 }
 
 /** A seed row as it is stored: each value through its kind (refs by name → ids, rich text cleaned). */
-async function resolve(db: Db, resource: ResourceDef, seed: Row): Promise<Row> {
+async function resolve(idOf: SeedContext["idOf"], resource: ResourceDef, seed: Row): Promise<Row> {
   const row: Row = { ...seed };
-  const context = { idOf: (key: string, value: unknown, within?: Row) => idOf(db, key, value, within), row };
+  const context = { idOf, row };
   for (const [key, field] of Object.entries(resource.fields)) {
     if (!(key in seed)) continue;
     const kind = apiKindOf(field);
@@ -56,10 +56,17 @@ async function resolve(db: Db, resource: ResourceDef, seed: Row): Promise<Row> {
 }
 
 export async function seedReferenceData(db: Db) {
+  // Seed rows name the same few rows again and again (a coupon's packages): each is looked up once.
+  const known = new Map<string, Promise<number>>();
+  const lookup = (key: string, value: unknown, within: Row = {}) => {
+    const id = JSON.stringify([key, value, within]);
+    if (!known.has(id)) known.set(id, idOf(db, key, value, within));
+    return known.get(id)!;
+  };
   for (const resource of dependencyOrder()) {
     const tables = tablesOf(resource.key);
     for (const seed of resource.seed ?? []) {
-      const row = await resolve(db, resource, seed);
+      const row = await resolve(lookup, resource, seed);
       const plain = Object.fromEntries(Object.entries(row).filter(([k]) => !resource.fields[k] || COLUMN_KINDS.has(resource.fields[k].kind)));
       await db.transaction(async (tx) => {
         const [created] = await tx.insert(tables.main).values(plain).onConflictDoNothing().returning({ id: tables.main.id });
