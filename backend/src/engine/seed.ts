@@ -64,22 +64,41 @@ export async function seedReferenceData(db: Db) {
     return known.get(id)!;
   };
   for (const resource of dependencyOrder()) {
-    const tables = tablesOf(resource.key);
-    for (const seed of resource.seed ?? []) {
-      const row = await resolve(lookup, resource, seed);
-      const plain = Object.fromEntries(Object.entries(row).filter(([k]) => !resource.fields[k] || COLUMN_KINDS.has(resource.fields[k].kind)));
-      await db.transaction(async (tx) => {
-        const [created] = await tx.insert(tables.main).values(plain).onConflictDoNothing().returning({ id: tables.main.id });
-        if (!created) return;
-        for (const [key, list] of Object.entries(tables.lists)) {
-          const ids = (row[key] as number[] | undefined) ?? [];
-          if (ids.length) await tx.insert(list).values(ids.map((itemId) => ({ parentId: created.id, itemId })));
-        }
-        for (const [key, child] of Object.entries(tables.rows)) {
-          const rows = (row[key] as Row[] | undefined) ?? [];
-          if (rows.length) await tx.insert(child).values(rows.map((r) => ({ ...r, parentId: created.id })));
-        }
-      });
-    }
+    const rows: Row[] = [];
+    for (const seed of resource.seed ?? []) rows.push(await resolve(lookup, resource, seed));
+    await insertSeed(db, resource, rows);
   }
+}
+
+/** Rows per INSERT: far below PostgreSQL's 65,535 parameters for the widest declaration. */
+const CHUNK = 1000;
+
+/**
+ * A resource's seed rows in one transaction, a statement per chunk (a row per statement made a few
+ * hundred coupons take half a minute on PGlite). Rows already there are skipped; the new ones are
+ * matched back to their seed rows by their unique key to add their lists and child rows.
+ */
+async function insertSeed(db: Db, resource: ResourceDef, rows: Row[]) {
+  if (!rows.length) return;
+  const tables = tablesOf(resource.key);
+  const [rule] = resource.unique ?? [];
+  const keyFields = rule ? [...(rule.scope ?? []), ...rule.fields] : [resource.display];
+  const keyOf = (row: Row) => JSON.stringify(keyFields.map((k) => (typeof row[k] === "string" ? (row[k] as string).toLowerCase() : row[k])));
+  const plain = (row: Row) => Object.fromEntries(Object.entries(row).filter(([k]) => !resource.fields[k] || COLUMN_KINDS.has(resource.fields[k].kind)));
+  await db.transaction(async (tx) => {
+    for (let at = 0; at < rows.length; at += CHUNK) {
+      const chunk = rows.slice(at, at + CHUNK);
+      const returned = Object.fromEntries([["id", tables.main.id], ...keyFields.map((k) => [k, tables.main[k]])]);
+      const created = (await tx.insert(tables.main).values(chunk.map(plain)).onConflictDoNothing().returning(returned)) as Row[];
+      const seedOf = new Map(chunk.map((row) => [keyOf(row), row]));
+      for (const [key, list] of Object.entries(tables.lists)) {
+        const values = created.flatMap((c) => ((seedOf.get(keyOf(c))?.[key] as number[] | undefined) ?? []).map((itemId) => ({ parentId: c.id, itemId })));
+        if (values.length) await tx.insert(list).values(values);
+      }
+      for (const [key, child] of Object.entries(tables.rows)) {
+        const values = created.flatMap((c) => ((seedOf.get(keyOf(c))?.[key] as Row[] | undefined) ?? []).map((r) => ({ ...r, parentId: c.id })));
+        if (values.length) await tx.insert(child).values(values);
+      }
+    }
+  });
 }
