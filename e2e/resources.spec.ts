@@ -42,6 +42,11 @@ function valuesFor(resource: ResourceDef) {
   for (const [key, field] of editableFields(resource)) {
     if (field.kind === "text") added[key] = textValue(resource, key, field, `E2E ${key === resource.display ? resource.singular : field.label} ${RUN}`);
     if (field.kind === "number") added[key] = numberValue(resource, key, field);
+    // Small enough for a percentage too (a coupon's value).
+    if (field.kind === "money" || field.kind === "percent") added[key] = 10;
+    // The day picked in the calendar of the month it opens on: the same for every date, so "not before" holds.
+    if (field.kind === "date") added[key] = 15;
+    if (field.kind === "richText") added[key] = `E2E ${field.label} ${RUN}`;
   }
   const key = editedKey(resource);
   const field = resource.fields[key];

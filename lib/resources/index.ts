@@ -4,11 +4,13 @@
  */
 import type { ResourceDef } from "../engine/define";
 import { community } from "./community";
+import { coupon } from "./coupon";
 import { currency } from "./currency";
 import { diet } from "./diet";
 import { documentType } from "./document-type";
 import { education } from "./education";
 import { faq } from "./faq";
+import { feedback } from "./feedback";
 import { faqCategory } from "./faq-category";
 import { employment } from "./employment";
 import { height } from "./height";
@@ -21,11 +23,13 @@ import { premiumFacility } from "./premiumfacility";
 import { profileFor } from "./profile-for";
 import { religion } from "./religion";
 import { subCommunity } from "./subcommunity";
+import { successStory } from "./success-story";
 import { timeDuration } from "./timeduration";
 import { weight } from "./weight";
 
 export const RESOURCES = [
   premiumAccount,
+  coupon,
   premiumFacility,
   timeDuration,
   documentType,
@@ -45,6 +49,8 @@ export const RESOURCES = [
   weight,
   faqCategory,
   faq,
+  successStory,
+  feedback,
 ] as const satisfies readonly ResourceDef[];
 
 export type ResourceKey = (typeof RESOURCES)[number]["key"];

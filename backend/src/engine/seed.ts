@@ -6,7 +6,9 @@ import { and, eq, sql } from "drizzle-orm";
 import type { ResourceDef } from "../../../lib/engine/define";
 import { requireResource, RESOURCES } from "../../../lib/resources/index";
 import type { Db } from "../db/client";
+import { COLUMN_KINDS } from "../../../lib/engine/fields";
 import { seededResources } from "../db/schema";
+import { apiKindOf, type SeedContext } from "./kinds/index";
 import { tablesOf } from "./tables";
 
 type Row = Record<string, unknown>;
@@ -42,20 +44,14 @@ async function idOf(db: Db, resourceKey: string, value: unknown, within: Row = {
   return row.id;
 }
 
-async function resolve(db: Db, resource: ResourceDef, seed: Row): Promise<Row> {
+/** A seed row as it is stored: each value through its kind (refs by name → ids, rich text cleaned). */
+async function resolve(idOf: SeedContext["idOf"], resource: ResourceDef, seed: Row): Promise<Row> {
   const row: Row = { ...seed };
+  const context = { idOf, row };
   for (const [key, field] of Object.entries(resource.fields)) {
     if (!(key in seed)) continue;
-    if (field.kind === "ref") {
-      const within = field.dependsOn ? { [field.dependsOn.filter]: row[field.dependsOn.field] } : {};
-      row[key] = await idOf(db, field.resource, seed[key], within);
-    } else if (field.kind === "refList") {
-      row[key] = await Promise.all((seed[key] as unknown[]).map((v) => idOf(db, field.resource, v)));
-    } else if (field.kind === "rows") {
-      row[key] = await Promise.all(
-        (seed[key] as Row[]).map(async (r) => ({ ...r, [field.ref.key]: await idOf(db, field.ref.resource, r[field.ref.key]) })),
-      );
-    }
+    const kind = apiKindOf(field);
+    if (kind.seed) row[key] = await kind.seed(field, seed[key], context);
   }
   return row;
 }
@@ -67,31 +63,55 @@ async function resolve(db: Db, resource: ResourceDef, seed: Row): Promise<Row> {
  */
 export async function seedReferenceData(db: Db, { onlyNew = false }: { onlyNew?: boolean } = {}) {
   const done = new Set(onlyNew ? (await db.select({ key: seededResources.key }).from(seededResources)).map((r) => r.key) : []);
+  // Seed rows name the same few rows again and again (a coupon's packages): each is looked up once.
+  const known = new Map<string, Promise<number>>();
+  const lookup = (key: string, value: unknown, within: Row = {}) => {
+    const id = JSON.stringify([key, value, within]);
+    if (!known.has(id)) known.set(id, idOf(db, key, value, within));
+    return known.get(id)!;
+  };
   for (const resource of dependencyOrder()) {
     if (done.has(resource.key)) continue;
     const { main } = tablesOf(resource.key);
     const [existing] = onlyNew ? await db.select({ id: main.id }).from(main).limit(1) : [];
-    if (!existing) await seedResource(db, resource);
+    if (!existing) {
+      const rows: Row[] = [];
+      for (const seed of resource.seed ?? []) rows.push(await resolve(lookup, resource, seed));
+      await insertSeed(db, resource, rows);
+    }
     await db.insert(seededResources).values({ key: resource.key }).onConflictDoNothing();
   }
 }
 
-async function seedResource(db: Db, resource: ResourceDef) {
+/** Rows per INSERT: far below PostgreSQL's 65,535 parameters for the widest declaration. */
+const CHUNK = 1000;
+
+/**
+ * A resource's seed rows in one transaction, a statement per chunk (a row per statement made a few
+ * hundred coupons take half a minute on PGlite). Rows already there are skipped; the new ones are
+ * matched back to their seed rows by their unique key to add their lists and child rows.
+ */
+async function insertSeed(db: Db, resource: ResourceDef, rows: Row[]) {
+  if (!rows.length) return;
   const tables = tablesOf(resource.key);
-  for (const seed of resource.seed ?? []) {
-    const row = await resolve(db, resource, seed);
-    const plain = Object.fromEntries(Object.entries(row).filter(([k]) => !["refList", "rows"].includes(resource.fields[k]?.kind ?? "")));
-    await db.transaction(async (tx) => {
-      const [created] = await tx.insert(tables.main).values(plain).onConflictDoNothing().returning({ id: tables.main.id });
-      if (!created) return;
+  const [rule] = resource.unique ?? [];
+  const keyFields = rule ? [...(rule.scope ?? []), ...rule.fields] : [resource.display];
+  const keyOf = (row: Row) => JSON.stringify(keyFields.map((k) => (typeof row[k] === "string" ? (row[k] as string).toLowerCase() : row[k])));
+  const plain = (row: Row) => Object.fromEntries(Object.entries(row).filter(([k]) => !resource.fields[k] || COLUMN_KINDS.has(resource.fields[k].kind)));
+  await db.transaction(async (tx) => {
+    for (let at = 0; at < rows.length; at += CHUNK) {
+      const chunk = rows.slice(at, at + CHUNK);
+      const returned = Object.fromEntries([["id", tables.main.id], ...keyFields.map((k) => [k, tables.main[k]])]);
+      const created = (await tx.insert(tables.main).values(chunk.map(plain)).onConflictDoNothing().returning(returned)) as Row[];
+      const seedOf = new Map(chunk.map((row) => [keyOf(row), row]));
       for (const [key, list] of Object.entries(tables.lists)) {
-        const ids = (row[key] as number[] | undefined) ?? [];
-        if (ids.length) await tx.insert(list).values(ids.map((itemId) => ({ parentId: created.id, itemId })));
+        const values = created.flatMap((c) => ((seedOf.get(keyOf(c))?.[key] as number[] | undefined) ?? []).map((itemId) => ({ parentId: c.id, itemId })));
+        if (values.length) await tx.insert(list).values(values);
       }
       for (const [key, child] of Object.entries(tables.rows)) {
-        const rows = (row[key] as Row[] | undefined) ?? [];
-        if (rows.length) await tx.insert(child).values(rows.map((r) => ({ ...r, parentId: created.id })));
+        const values = created.flatMap((c) => ((seedOf.get(keyOf(c))?.[key] as Row[] | undefined) ?? []).map((r) => ({ ...r, parentId: c.id })));
+        if (values.length) await tx.insert(child).values(values);
       }
-    });
-  }
+    }
+  });
 }

@@ -1,10 +1,12 @@
 /** The api-side hooks of the resources that need more than their declaration, by resource key. */
 import type { ResourceKey } from "@/lib/resources/index";
 import type { ResourceHooks } from "../engine/hooks";
+import { couponHooks } from "./coupon";
 import { currencyHooks } from "./currency";
 import { faqCategoryHooks, faqHooks } from "./faq";
 
 export const RESOURCE_HOOKS: Partial<Record<ResourceKey, ResourceHooks>> = {
+  coupon: couponHooks,
   currency: currencyHooks,
   faqcategory: faqCategoryHooks,
   faq: faqHooks,
