@@ -2,7 +2,7 @@ import type { Locator, Page } from "@playwright/test";
 import { MESSAGES } from "../lib/messages";
 import { requireResource } from "../lib/resources/index";
 import { ACCOUNTS } from "./support";
-import { confirm, expect, labelled, test, toast } from "./resource-support";
+import { confirm, expect, labelled, test, toast, typeRichText } from "./resource-support";
 
 test.use({ trace: { mode: "retain-on-failure", snapshots: false, screenshots: false, sources: true } });
 
@@ -15,21 +15,12 @@ const fold = (page: Page, name: string) => page.getByRole("heading", { level: 2 
 const region = (page: Page, name: string) => page.getByRole("region", { name: `${name}: faq` });
 const questionCards = (area: Locator) => area.getByRole("listitem");
 
-/** Types the answer into the rich-text editor, or the plain box where there is none. */
-async function fillAnswer(page: Page, dialog: Locator, text: string) {
-  const editor = dialog.locator('[contenteditable="true"]');
-  if (await editor.count()) {
-    await editor.click();
-    await page.keyboard.type(text);
-  } else await dialog.getByRole("textbox", { name: labelled("Answer") }).fill(text);
-}
-
 async function addQuestion(page: Page, area: Locator, question: string, answer: string) {
   await area.getByRole("button", { name: "Add question", exact: true }).click();
   const dialog = page.getByRole("dialog", { name: "Add question" });
   await expect(dialog.getByRole("combobox", { name: labelled("Category") })).toHaveCount(0);
   await dialog.getByRole("textbox", { name: labelled("Question") }).fill(question);
-  await fillAnswer(page, dialog, answer);
+  await typeRichText(dialog, "Answer", answer);
   await dialog.getByRole("button", { name: "Add", exact: true }).click();
   await expect(toast(page, "Question added")).toBeVisible();
   await expect(dialog).toBeHidden();

@@ -59,7 +59,7 @@ export const successStory = defineResource({
     { field: "story", flex: 2 },
   ],
   card: { title: "couple", image: "photo", meta: ["stage", "eventDate"], body: "story" },
-  filters: [{ field: "stage" }],
+  filters: [{ field: "stage", label: "Engaged or Married" }],
   search: ["couple", "story"],
   defaultSort: { field: "eventDate", order: "desc" },
   deletable: true,
