@@ -1,6 +1,7 @@
 import type { ComponentType } from "react";
 import type { PageView } from "@/lib/pages";
 import { AccordionView } from "@/components/engine/views/AccordionView";
+import { ReportView } from "@/components/engine/views/ReportView";
 import { CardsView, ListView } from "./views/ListView";
 
 /** What a view is given: the page (plain data, it crosses to the browser) and who is looking. */
@@ -14,5 +15,6 @@ export interface PageViewProps {
 export const PAGE_VIEWS: Partial<Record<PageView, ComponentType<PageViewProps>>> = {
   list: ListView,
   cards: CardsView,
+  report: ({ page }) => <ReportView reportKey={page.slug} slug={page.slug} />,
   accordion: ({ page, readOnly, imageBaseUrl }) => <AccordionView parent={page.resources[0]} child={page.resources[1]} readOnly={readOnly} imageBaseUrl={imageBaseUrl} />,
 };
