@@ -51,7 +51,8 @@ test.describe("Coupons, as the full administrator", () => {
     const packages = dialog.getByRole("combobox", { name: labelled("Packages") });
     await packages.click();
     await page.getByRole("listbox").getByRole("option", { name: "Gold", exact: true }).click();
-    await packages.press("Escape");
+    // Escape with no list open would close the dialog.
+    if (await page.getByRole("listbox").isVisible()) await packages.press("Escape");
     await box("Description").fill("A coupon made by the browser journey.");
     const terms = richTextEditor(dialog, "Terms and Conditions");
     await terms.click();

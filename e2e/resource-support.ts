@@ -200,6 +200,10 @@ export async function pickDay(page: Page, dialog: Locator, label: string, day: n
   await picker.getByRole("button", { name: /^Choose date/ }).click();
   const calendar = page.getByRole("dialog").filter({ has: page.getByRole("grid") });
   await calendar.getByRole("gridcell", { name: String(day), exact: true }).click();
+  // A pick closes the calendar; one that opened above its field sometimes stays: Escape keeps the pick.
+  if (!(await calendar.isHidden()) && !(await calendar.waitFor({ state: "hidden", timeout: 2_000 }).then(() => true, () => false))) {
+    await page.keyboard.press("Escape");
+  }
   await expect(calendar).toBeHidden();
   await expect(picker.getByRole("spinbutton", { name: "Day" })).toHaveText(String(day).padStart(2, "0"));
 }
