@@ -15,7 +15,8 @@ test.describe("Coupons, as the full administrator", () => {
     await page.goto("/admin/coupon");
     await expect(page.getByRole("heading", { level: 1, name: "Coupons", exact: true })).toBeVisible();
     for (const header of ["Name", "Code", "Discount", "Valid From", "Valid Till", "Expired"]) {
-      await expect(page.getByRole("columnheader", { name: header, exact: true })).toBeVisible();
+      // The sorted column's header also names its sort button.
+      await expect(page.getByRole("columnheader", { name: new RegExp(`^${header}( Sort)?$`) })).toBeVisible();
     }
     await expect(gridRows(page)).toHaveCount(10);
 
@@ -45,12 +46,13 @@ test.describe("Coupons, as the full administrator", () => {
     await box("Value").fill("150");
     await box("Max Usage").fill("100");
     await box("Usage Per Member").fill("2");
-    await pickDay(page, dialog, "validFrom", 20);
-    await pickDay(page, dialog, "validTill", 10);
+    await pickDay(page, dialog, "Valid From", 20);
+    await pickDay(page, dialog, "Valid Till", 10);
     const packages = dialog.getByRole("combobox", { name: labelled("Packages") });
     await packages.click();
     await page.getByRole("listbox").getByRole("option", { name: "Gold", exact: true }).click();
-    await packages.press("Escape");
+    // Escape with no list open would close the dialog.
+    if (await page.getByRole("listbox").isVisible()) await packages.press("Escape");
     await box("Description").fill("A coupon made by the browser journey.");
     const terms = richTextEditor(dialog, "Terms and Conditions");
     await terms.click();
@@ -64,7 +66,7 @@ test.describe("Coupons, as the full administrator", () => {
     await expect(dialog.getByText("Value must be at most 100 for a percentage discount")).toBeVisible();
     await expect(dialog.getByText("Valid Till must be on or after Valid From")).toBeVisible();
     await box("Value").fill("15");
-    await pickDay(page, dialog, "validTill", 25);
+    await pickDay(page, dialog, "Valid Till", 25);
     await dialog.getByRole("button", { name: "Add", exact: true }).click();
     await expect(toast(page, "Coupon added")).toBeVisible();
     await expect(dialog).toBeHidden();
