@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { MESSAGES } from "../lib/messages";
 import { requireResource } from "../lib/resources/index";
+import { ACCOUNTS } from "./support";
 import { activeSwitch, choose, columnCells, confirm, expect, gridRows, labelled, pickDay, richTextEditor, test, toast } from "./resource-support";
 
 test.use({ trace: { mode: "retain-on-failure", snapshots: false, screenshots: false, sources: true } });
@@ -104,5 +105,22 @@ test.describe("Coupons, as the full administrator", () => {
     await page.goto(`/admin/coupon?search=${future.code}`);
     await expect(gridRows(page)).toHaveCount(1);
     await expect(columnCells(page, "expired")).toHaveText("");
+  });
+});
+
+test.describe("Coupons, as staff with the page", () => {
+  test.use({ account: ACCOUNTS.content });
+
+  test("a content editor finds a coupon by its code and switches it off and on", async ({ page }) => {
+    const [first] = seed.filter((row) => row.isActive !== false);
+    await page.goto(`/admin/coupon?search=${encodeURIComponent(String(first.code))}`);
+    await expect(columnCells(page, "code").first()).toHaveText(String(first.code));
+    const name = String(first.name);
+    await activeSwitch(page, name).click();
+    await confirm(page, "Yes", MESSAGES.confirmToggle);
+    await expect(activeSwitch(page, name)).not.toBeChecked();
+    await activeSwitch(page, name).click();
+    await confirm(page, "Yes", MESSAGES.confirmToggle);
+    await expect(activeSwitch(page, name)).toBeChecked();
   });
 });
