@@ -108,7 +108,6 @@ export function ResourceList({ resourceKey, readOnly, imageBaseUrl, layout = "gr
         actions={controls.actions}
         actionCount={controls.actionCount}
         imageBaseUrl={imageBaseUrl}
-        refresh={reload}
       />
       {editing && (
         <ResourceFormDialog

@@ -1,6 +1,7 @@
 "use client";
 
 import { useState } from "react";
+import { useSWRConfig } from "swr";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Collapse from "@mui/material/Collapse";
@@ -30,7 +31,10 @@ type Props = LayoutProps & { child: AccordionChild };
  * buttons beside it rather than inside it), its children are the engine's list narrowed to it.
  */
 function Fold({ row, props }: { row: Row; props: Props }) {
-  const { resource, cell, toggle, actions, imageBaseUrl, child, refresh } = props;
+  const { resource, cell, toggle, actions, imageBaseUrl, child } = props;
+  const { mutate } = useSWRConfig();
+  // Every page of the parents that is on screen: a child added or removed changes what they show.
+  const reloadParents = () => void mutate((key) => typeof key === "string" && key.startsWith(`/api/admin/${resource.key}?`));
   const [open, setOpen] = useState(false);
   const card = resource.card ?? { title: resource.display };
   const region = `${resource.key}-${row.id}-children`;
@@ -70,7 +74,7 @@ function Fold({ row, props }: { row: Row; props: Props }) {
             fixed={{ [child.field]: String(row.id) }}
             prefix={`${child.resource}${row.id}.`}
             bare
-            onChange={refresh}
+            onChange={reloadParents}
           />
         </Box>
       </Collapse>
