@@ -1,3 +1,6 @@
+import { Readable } from "node:stream";
+import type { FastifyReply } from "fastify";
+
 /** CSV that spreadsheet programs open as they should: quoted where needed, formulas defused, CRLF lines. */
 export function csvLine(values: unknown[]): string {
   return `${values.map(csvCell).join(",")}\r\n`;
@@ -8,4 +11,14 @@ function csvCell(value: unknown): string {
   // A cell starting with = + - @ would run as a formula when opened (CSV injection).
   if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+/** Streams CSV text as a download named `<name>-<today>.csv`, never cached (it is signed-in data). */
+export function sendCsv(reply: FastifyReply, name: string, lines: AsyncIterable<string>) {
+  const day = new Date().toISOString().slice(0, 10);
+  return reply
+    .header("content-type", "text/csv; charset=utf-8")
+    .header("content-disposition", `attachment; filename="${name}-${day}.csv"`)
+    .header("cache-control", "no-store")
+    .send(Readable.from(lines));
 }

@@ -3,7 +3,6 @@
  * CSV and the print view's rows, from one read-only query. The query is the report's own (joins,
  * aggregates); paging, sorting, counting and the CSV are the engine's, around it as a subquery.
  */
-import { Readable } from "node:stream";
 import type { FastifyInstance } from "fastify";
 import { asc, count, desc, type SQL } from "drizzle-orm";
 import type { PgSelect } from "drizzle-orm/pg-core";
@@ -11,7 +10,7 @@ import { reportCell, reportQuerySchema, type ReportDef, type ReportQuery } from 
 import type { Db } from "../db/client";
 import { ok } from "../http/envelope";
 import { validate } from "../http/validate";
-import { csvLine } from "./csv";
+import { csvLine, sendCsv } from "./csv";
 
 /** The report's rows for a query, as a select whose fields are the declaration's column keys. */
 export type ReportSource = (db: Db, query: ReportQuery) => PgSelect;
@@ -61,11 +60,6 @@ export async function reportRoutes(app: FastifyInstance, { db, report, source }:
         if (rows.length < batch) return;
       }
     }
-    const day = new Date().toISOString().slice(0, 10);
-    return reply
-      .header("content-type", "text/csv; charset=utf-8")
-      .header("content-disposition", `attachment; filename="${report.key}-${day}.csv"`)
-      .header("cache-control", "no-store")
-      .send(Readable.from(lines()));
+    return sendCsv(reply, report.key, lines());
   });
 }

@@ -1,4 +1,3 @@
-import { Readable } from "node:stream";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import type { ResourceDef } from "../../../lib/engine/define";
@@ -12,7 +11,7 @@ import { ok } from "../http/envelope";
 import { validate } from "../http/validate";
 import { media } from "../db/schema";
 import { acceptImageUploads, MAX_IMAGE_BYTES, pictureOf } from "../media/images";
-import { csvLine } from "./csv";
+import { csvLine, sendCsv } from "./csv";
 import { allRows, createRow, deleteRow, getRow, listRows, optionRows, setActive, updateRow } from "./repository";
 import { hooksOf } from "../resources/index";
 
@@ -53,12 +52,7 @@ async function resourceRoutes(app: FastifyInstance, { db, resource }: { db: Db; 
         yield batch.map((row) => csvLine([++n, ...resource.columns.map((c) => cellText(resource, c.field, row, unitOf)), row.isActive ? "Active" : "Inactive"])).join("");
       }
     }
-    const day = new Date().toISOString().slice(0, 10);
-    return reply
-      .header("content-type", "text/csv; charset=utf-8")
-      .header("content-disposition", `attachment; filename="${resource.key}-${day}.csv"`)
-      .header("cache-control", "no-store")
-      .send(Readable.from(lines()));
+    return sendCsv(reply, resource.key, lines());
   });
 
   app.get(`${base}/:id`, async (request, reply) => {

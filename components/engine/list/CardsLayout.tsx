@@ -5,13 +5,9 @@ import Card from "@mui/material/Card";
 import CardActions from "@mui/material/CardActions";
 import CardContent from "@mui/material/CardContent";
 import CardMedia from "@mui/material/CardMedia";
-import LinearProgress from "@mui/material/LinearProgress";
 import Stack from "@mui/material/Stack";
-import TablePagination from "@mui/material/TablePagination";
 import Typography from "@mui/material/Typography";
-import { MESSAGES } from "@/lib/messages";
-import { inSentence } from "@/lib/engine/format";
-import { PAGE_SIZES } from "@/lib/engine/list-query";
+import { ListFrame } from "./ListFrame";
 import type { LayoutProps, Row } from "./types";
 
 /**
@@ -23,13 +19,7 @@ export function CardsLayout({ resource, rows, total, loading, state, update, cel
   const offset = (state.page - 1) * state.pageSize;
   const text = (key: string | undefined, row: Row) => (key ? cell(key, row) : null);
   return (
-    <Box>
-      {loading && <LinearProgress sx={{ mb: 1 }} aria-label={`Loading ${inSentence(resource.singular)} list`} />}
-      {!rows.length && !loading && (
-        <Typography color="text.secondary" sx={{ py: 4, textAlign: "center" }}>
-          {MESSAGES.dataNotFound}
-        </Typography>
-      )}
+    <ListFrame resource={resource} rows={rows} total={total} loading={loading} state={state} update={update} rowsLabel={dense ? "Rows per page:" : "Cards per page:"}>
       <Box
         role="list"
         aria-label={`${resource.singular} list`}
@@ -43,7 +33,7 @@ export function CardsLayout({ resource, rows, total, loading, state, update, cel
                 <Typography variant="caption" color="text.secondary">
                   {offset + index + 1}.
                 </Typography>
-                <Typography variant={dense ? "subtitle1" : "h6"} component="h2" sx={{ fontWeight: 600 }}>
+                <Typography variant={dense ? "subtitle1" : "h6"} component={dense ? "h3" : "h2"} sx={{ fontWeight: 600 }}>
                   {text(card.title, row)}
                 </Typography>
               </Stack>
@@ -70,16 +60,6 @@ export function CardsLayout({ resource, rows, total, loading, state, update, cel
           </Card>
         ))}
       </Box>
-      <TablePagination
-        component="div"
-        count={total}
-        page={Math.max(0, state.page - 1)}
-        rowsPerPage={state.pageSize}
-        rowsPerPageOptions={[...PAGE_SIZES]}
-        onPageChange={(_, page) => update({ page: page + 1 })}
-        onRowsPerPageChange={(event) => update({ pageSize: Number(event.target.value) })}
-        labelRowsPerPage={dense ? "Rows per page:" : "Cards per page:"}
-      />
-    </Box>
+    </ListFrame>
   );
 }

@@ -5,16 +5,12 @@ import { useSWRConfig } from "swr";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Collapse from "@mui/material/Collapse";
-import LinearProgress from "@mui/material/LinearProgress";
 import Paper from "@mui/material/Paper";
 import Stack from "@mui/material/Stack";
-import TablePagination from "@mui/material/TablePagination";
 import Typography from "@mui/material/Typography";
 import ExpandMoreRounded from "@mui/icons-material/ExpandMoreRounded";
-import { MESSAGES } from "@/lib/messages";
-import { inSentence } from "@/lib/engine/format";
-import { PAGE_SIZES } from "@/lib/engine/list-query";
 import { ResourceList } from "../ResourceList";
+import { ListFrame } from "../list/ListFrame";
 import type { LayoutProps, Row } from "../list/types";
 
 export interface AccordionChild {
@@ -86,27 +82,12 @@ function Fold({ row, props }: { row: Row; props: Props }) {
 export function AccordionLayout(props: Props) {
   const { resource, rows, total, loading, state, update } = props;
   return (
-    <Box>
-      {loading && <LinearProgress sx={{ mb: 1 }} aria-label={`Loading ${inSentence(resource.singular)} list`} />}
-      {!rows.length && !loading && (
-        <Typography color="text.secondary" sx={{ py: 4, textAlign: "center" }}>
-          {MESSAGES.dataNotFound}
-        </Typography>
-      )}
+    <ListFrame resource={resource} rows={rows} total={total} loading={loading} state={state} update={update}>
       <Stack spacing={1}>
         {rows.map((row) => (
           <Fold key={row.id} row={row} props={props} />
         ))}
       </Stack>
-      <TablePagination
-        component="div"
-        count={total}
-        page={Math.max(0, state.page - 1)}
-        rowsPerPage={state.pageSize}
-        rowsPerPageOptions={[...PAGE_SIZES]}
-        onPageChange={(_, page) => update({ page: page + 1 })}
-        onRowsPerPageChange={(event) => update({ pageSize: Number(event.target.value) })}
-      />
-    </Box>
+    </ListFrame>
   );
 }

@@ -1,0 +1,36 @@
+"use client";
+
+import type { ReactNode } from "react";
+import Box from "@mui/material/Box";
+import LinearProgress from "@mui/material/LinearProgress";
+import TablePagination from "@mui/material/TablePagination";
+import Typography from "@mui/material/Typography";
+import { inSentence } from "@/lib/engine/format";
+import { PAGE_SIZES } from "@/lib/engine/list-query";
+import { MESSAGES } from "@/lib/messages";
+import type { LayoutProps } from "./types";
+
+/** What a layout without the grid's own (cards, accordions) draws around its rows: loading, "Data not Found", paging. */
+export function ListFrame({ resource, rows, total, loading, state, update, rowsLabel, children }: Pick<LayoutProps, "resource" | "rows" | "total" | "loading" | "state" | "update"> & { rowsLabel?: string; children: ReactNode }) {
+  return (
+    <Box>
+      {loading && <LinearProgress sx={{ mb: 1 }} aria-label={`Loading ${inSentence(resource.singular)} list`} />}
+      {!rows.length && !loading && (
+        <Typography color="text.secondary" sx={{ py: 4, textAlign: "center" }}>
+          {MESSAGES.dataNotFound}
+        </Typography>
+      )}
+      {children}
+      <TablePagination
+        component="div"
+        count={total}
+        page={Math.max(0, state.page - 1)}
+        rowsPerPage={state.pageSize}
+        rowsPerPageOptions={[...PAGE_SIZES]}
+        onPageChange={(_, page) => update({ page: page + 1 })}
+        onRowsPerPageChange={(event) => update({ pageSize: Number(event.target.value) })}
+        labelRowsPerPage={rowsLabel}
+      />
+    </Box>
+  );
+}
