@@ -1,5 +1,5 @@
 /**
- * The fast path of the gate (spec §4, §6): no session → sign-in; a page the administrator may
+ * The fast path of the gate (docs/product-rules.md §4, §6): no session → sign-in; a page the administrator may
  * not open → the rule of lib/access.ts. No backend call. Every page and route handler checks
  * again, so a request that slips past this file is still refused.
  */

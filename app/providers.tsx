@@ -6,7 +6,7 @@ import { SnackbarProvider } from "notistack";
 import { AppThemeProvider } from "@/components/theme/AppThemeProvider";
 import type { ThemeName } from "@/components/theme/themes";
 
-/** Toasts: top right, 6000 ms (spec §9). */
+/** Toasts: top right, 6000 ms (docs/product-rules.md §9). */
 export const TOAST_MS = 6000;
 
 export function Providers({ themeName, children }: { themeName: ThemeName; children: ReactNode }) {

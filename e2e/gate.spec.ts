@@ -5,7 +5,7 @@ import { ACCOUNTS, credentials, expectSignedOut, forgeSession, openSession, sess
 
 const FORGED_SUBREQUEST = { "x-middleware-subrequest": "middleware:middleware:middleware:middleware:middleware" };
 
-test.describe("the gate (spec §4, §6)", () => {
+test.describe("the gate (docs/product-rules.md §4, §6)", () => {
   test("no session: every admin page goes to /", async ({ page }) => {
     for (const path of ["/admin/dashboard", "/admin/religion", "/admin/profile", "/admin/appuser/view/3"]) {
       await page.goto(path);

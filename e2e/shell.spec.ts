@@ -12,7 +12,7 @@ async function openGroup(page: Page, label: string) {
 }
 
 test.describe("admin shell", () => {
-  test("the full administrator's sidebar holds every group and item of spec §2, in order", async ({ page }) => {
+  test("the full administrator's sidebar holds every group and item of docs/product-rules.md §2, in order", async ({ page }) => {
     await signIn(page, ACCOUNTS.admin);
     await expect(page).toHaveURL(/\/admin\/dashboard$/);
     for (const group of MENU_GROUPS.filter((g) => g.collapsible)) await openGroup(page, group.label);

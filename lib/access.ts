@@ -1,5 +1,5 @@
 /**
- * The access rules of spec §4 and §6, the only implementation: the middleware, the admin
+ * The access rules of docs/product-rules.md §4 and §6, the only implementation: the middleware, the admin
  * page guard, every console route handler and the api all ask these functions.
  * Pure: no I/O, safe on the Edge runtime and in the browser.
  */
@@ -29,7 +29,7 @@ export function canOpen(grant: Grant, title: string): boolean {
 
 /**
  * A session worth keeping: a full administrator, or staff with at least one page.
- * Staff with no page at all are signed out wherever they go (spec §4).
+ * Staff with no page at all are signed out wherever they go (docs/product-rules.md §4).
  */
 export function hasConsoleAccess(grant: Grant): boolean {
   if (grant.roleId === ROLE.admin) return true;

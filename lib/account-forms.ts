@@ -1,5 +1,5 @@
 /**
- * The field rules of the Change Email and Change Password dialogs (spec §5), with the spec's
+ * The field rules of the Change Email and Change Password dialogs (docs/product-rules.md §5), with the spec's
  * messages. The dialogs show them live; the api refuses the same input with the same words.
  */
 import { z } from "zod";
@@ -23,7 +23,7 @@ export type FieldErrors<T> = Partial<Record<keyof T, string>>;
 const emailError = (value: string) =>
   !value.trim() ? MESSAGES.emailRequired : isValidEmail(value.trim()) ? undefined : MESSAGES.invalidEmail;
 
-/** `submit` differs from the live check in one word only: "Confirm Email is required" (spec §5). */
+/** `submit` differs from the live check in one word only: "Confirm Email is required" (docs/product-rules.md §5). */
 export function changeEmailErrors(values: ChangeEmailValues, when: "live" | "submit"): FieldErrors<ChangeEmailValues> {
   const confirm = !values.confirmEmail.trim()
     ? when === "submit" ? MESSAGES.confirmEmailRequiredSubmit : MESSAGES.confirmEmailRequiredLive

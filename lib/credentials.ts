@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-/** The signed-in administrator as the api describes it (spec §3 "Credentials"). */
+/** The signed-in administrator as the api describes it (docs/product-rules.md §3 "Credentials"). */
 export const credentialsSchema = z.object({
   id: z.number().int(),
   roleId: z.number().int(),
@@ -10,7 +10,7 @@ export const credentialsSchema = z.object({
   roleName: z.string(),
   email: z.string(),
   image: z.string().nullable(),
-  /** Ours, beyond spec §3: the public demo account may look but not change anything. */
+  /** Ours, beyond docs/product-rules.md §3: the public demo account may look but not change anything. */
   readOnly: z.boolean().optional(),
 });
 

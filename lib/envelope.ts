@@ -1,5 +1,5 @@
 /**
- * The console↔api answer shape (DESIGN.md "The contract"); the browser sees the same.
+ * The console↔api answer shape: every answer of the api, and of the console to the browser, is this envelope.
  * `status` repeats the HTTP status, as the original clients read the body.
  */
 export interface Envelope<T = unknown> {

@@ -3,7 +3,7 @@
  * ("successully chaged" included). Forms, toasts and the api all take them from here.
  */
 export const MESSAGES = {
-  // Forgot password (spec §5, §8)
+  // Forgot password (docs/product-rules.md §5, §8)
   forgotEmailRequired: "Please enter confirm email",
   invalidEmail: "Invalid Email",
   mailSent: "Mail Send Successfully",

@@ -11,7 +11,7 @@ export type GroupKey = "users" | "packages" | "master" | "reports";
 export interface MenuGroup {
   key: GroupKey;
   label: string;
-  /** Collapsible groups fold; opening one closes the other (spec §2). */
+  /** Collapsible groups fold; opening one closes the other (docs/product-rules.md §2). */
   collapsible: boolean;
 }
 

@@ -1,4 +1,4 @@
-/** The live checks of the forgot and reset password screens (spec §5), with the spec's messages. */
+/** The live checks of the forgot and reset password screens (docs/product-rules.md §5), with the spec's messages. */
 import { MESSAGES } from "./messages";
 import { isStrongEnoughPassword, isValidEmail } from "./validation";
 
@@ -23,5 +23,5 @@ export function resetErrors({ password, confirmPassword }: ResetValues): Partial
   };
 }
 
-/** After a success the user reads the toast, then lands on the sign-in page (spec §9). */
+/** After a success the user reads the toast, then lands on the sign-in page (docs/product-rules.md §9). */
 export const REDIRECT_AFTER_SUCCESS_MS = 4000;

@@ -1,4 +1,4 @@
-/** The email and password rules of spec §5, shared by forms, route handlers and the api. */
+/** The email and password rules of docs/product-rules.md §5, shared by forms, route handlers and the api. */
 import { z } from "zod";
 
 /** 8+ characters with at least two of: lowercase, uppercase, digit. */

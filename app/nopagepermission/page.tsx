@@ -7,7 +7,7 @@ import { requireAccess } from "@/lib/server/session";
 
 export const metadata: Metadata = { title: "No access" };
 
-/** Where a signed-in account of a role the console does not serve ends up (spec §6). */
+/** Where a signed-in account of a role the console does not serve ends up (docs/product-rules.md §6). */
 export default async function NoPagePermission() {
   await requireAccess(NO_PERMISSION_PATH);
   return (

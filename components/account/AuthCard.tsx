@@ -6,7 +6,7 @@ import Typography from "@mui/material/Typography";
 import { PRODUCT_NAME } from "@/lib/product";
 import { LAYOUT } from "@/components/theme/themes";
 
-/** The centred card of the pages used without signing in (max width 500px, spec §9). */
+/** The centred card of the pages used without signing in (max width 500px, docs/product-rules.md §9). */
 export function AuthCard({ heading, subheading, children }: { heading: string; subheading?: string; children: ReactNode }) {
   return (
     <Box component="main" sx={{ minHeight: "100vh", display: "flex", alignItems: "center", justifyContent: "center", p: 2 }}>

@@ -8,7 +8,7 @@ import { useApiAction } from "@/lib/browser/use-api-action";
 const SOMETHING_WENT_WRONG = "Something went wrong. Please try again.";
 
 /**
- * The answers of the profile dialogs (spec §8): 200 → the success toast and done; 401 → the
+ * The answers of the profile dialogs (docs/product-rules.md §8): 200 → the success toast and done; 401 → the
  * session is gone, to sign-in; any other status → the server's message; a thrown error → a toast.
  */
 export function useAccountAction(path: string, successMessage: string) {

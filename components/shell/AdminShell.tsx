@@ -30,7 +30,7 @@ interface Props {
   children: ReactNode;
 }
 
-/** Header 80px, sidebar 290px (spec §2); below lg the sidebar is a drawer behind the menu toggle. */
+/** Header 80px, sidebar 290px (docs/product-rules.md §2); below lg the sidebar is a drawer behind the menu toggle. */
 export function AdminShell({ menu, user, homeHref, children }: Props) {
   const [mobileOpen, setMobileOpen] = useState(false);
   const { themeName, setThemeName } = useThemeChoice();

@@ -40,7 +40,7 @@ function MenuItem({ page, active, nested, onNavigate }: { page: MenuPage; active
   );
 }
 
-/** The sidebar's groups and items (spec §2). Opening one collapsible group closes the other. */
+/** The sidebar's groups and items (docs/product-rules.md §2). Opening one collapsible group closes the other. */
 export function SidebarMenu({ menu, onNavigate }: Props) {
   const pathname = usePathname();
   const current = pageForPath(pathname);

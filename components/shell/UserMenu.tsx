@@ -27,7 +27,7 @@ export function UserAvatar({ user, size = 40 }: { user: ShellUser; size?: number
   );
 }
 
-/** The header's profile menu: Profile, Change Email, Change Password, Sign out (spec §2). */
+/** The header's profile menu: Profile, Change Email, Change Password, Sign out (docs/product-rules.md §2). */
 export function UserMenu({ user }: { user: ShellUser }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [dialog, setDialog] = useState<AccountDialog>();

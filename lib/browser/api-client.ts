@@ -1,5 +1,5 @@
 /**
- * The browser's helper for the console's own route handlers (spec §7): JSON in and out, the body
+ * The browser's helper for the console's own route handlers (docs/product-rules.md §7): JSON in and out, the body
  * read whatever the status, a network failure logged and rethrown. Tokens never pass through here.
  */
 import type { Envelope } from "../envelope";

@@ -4,7 +4,7 @@ import { PRODUCT_NAME } from "@/lib/product";
 import { AuthCard } from "@/components/account/AuthCard";
 import { InvalidResetLink, ResetPasswordForm } from "@/components/account/ResetPasswordForm";
 
-// The page title is the product name (spec §2); the token must not leak through a Referer.
+// The page title is the product name (docs/product-rules.md §2); the token must not leak through a Referer.
 export const metadata: Metadata = { title: { absolute: PRODUCT_NAME }, referrer: "no-referrer" };
 
 /** Opened from the reset mail: the link is verified first, and the administrator's id kept for the reset. */

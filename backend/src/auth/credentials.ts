@@ -14,7 +14,7 @@ export async function permissionTitles(db: Db, adminId: number): Promise<{ title
     .orderBy(pages.id);
 }
 
-/** The Credentials of spec §3: what the console keeps about the signed-in administrator. */
+/** The Credentials of docs/product-rules.md §3: what the console keeps about the signed-in administrator. */
 export async function credentialsOf(db: Db, admin: AdminRow): Promise<Credentials> {
   return {
     id: admin.id,

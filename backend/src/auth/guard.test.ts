@@ -109,7 +109,7 @@ describeEachDatabase("access guard", (t) => {
       expect(response.json().recordList).toEqual([{ adminId: tokens.staff!.id }]);
     });
 
-    // Staff without a single page has no console to use; spec §4 signs it out wherever it goes.
+    // Staff without a single page has no console to use; docs/product-rules.md §4 signs it out wherever it goes.
     it("refuses staff without any permission with 403", async () => {
       for (const method of ["GET", "POST"] as const) {
         const response = await call(method, "/t/own", "noAccess");
