@@ -26,6 +26,9 @@ import { apiKindOf, numberColumn } from "./kinds/index";
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type AnyTable = PgTableWithColumns<any>;
 
+/** A column named with its table ("faqs"."category_id"), as a correlated subquery needs it. */
+export const qualified = (column: AnyPgColumn) => sql`${sql.identifier(getTableName(column.table))}.${sql.identifier(column.name)}`;
+
 export const snake = (key: string) => key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 
 export interface ResourceTables {

@@ -1,6 +1,6 @@
 import { asc, eq, sql } from "drizzle-orm";
 import type { ResourceHooks, Row } from "../engine/hooks";
-import { tablesOf } from "../engine/tables";
+import { qualified, tablesOf } from "../engine/tables";
 import type { Db } from "../db/client";
 import { HttpError } from "../http/envelope";
 
@@ -8,7 +8,9 @@ import { HttpError } from "../http/envelope";
 export const faqCategoryHooks: ResourceHooks = {
   listColumns: (main) => {
     const faqs = tablesOf("faq").main;
-    return { questions: sql<number>`(select count(*) from ${faqs} where ${faqs.categoryId} = ${main.id})::int` };
+    // Spelled out with their tables: Drizzle may write a lone column name, which inside the
+    // subquery would name the question's own id.
+    return { questions: sql<number>`(select count(*) from ${faqs} where ${qualified(faqs.categoryId)} = ${qualified(main.id)})::int` };
   },
 };
 
