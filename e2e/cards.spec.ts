@@ -94,9 +94,20 @@ test.describe("Feedback", () => {
 test.describe("the content pages for staff with their titles", () => {
   test.use({ account: ACCOUNTS.content });
 
-  test("a content editor lists and searches stories and feedback", async ({ page }) => {
+  test("a content editor lists, searches, adds and deletes stories, and searches feedback", async ({ page }) => {
     await page.goto("/admin/successStory");
     await expect(cards(page, "Success story")).toHaveCount(10);
+    const couple = `Staff Groom ${RUN} & Staff Bride`;
+    await page.getByRole("button", { name: "Add success story", exact: true }).click();
+    const dialog = page.getByRole("dialog", { name: "Add success story" });
+    await fillForm(page, dialog, requireResource("successstory"), { couple, eventDate: 3, story: "Added by a content editor." });
+    await dialog.getByRole("button", { name: "Add", exact: true }).click();
+    await expect(toast(page, "Success story added")).toBeVisible();
+    await search(page).fill(`Staff Groom ${RUN}`);
+    await expect(cards(page, "Success story")).toHaveCount(1);
+    await cards(page, "Success story").first().getByRole("button", { name: `Delete ${couple}`, exact: true }).click();
+    await confirm(page, "Delete");
+    await expect(toast(page, "Success story deleted")).toBeVisible();
     await page.goto("/admin/feedback?search=coupon");
     await expect(cards(page, "Feedback").first()).toContainText(/coupon/i);
   });

@@ -94,14 +94,31 @@ test.describe("FAQs", () => {
 test.describe("FAQs for staff with the page", () => {
   test.use({ account: ACCOUNTS.content });
 
-  test("a content editor opens a category and edits a question", async ({ page }) => {
+  test("a content editor opens a category and edits a question, and switches it off and on", async ({ page }) => {
     await page.goto("/admin/FAQs");
     const name = "Account & Support";
     await fold(page, name).click();
     const question = questionsOf(name)[0];
     await region(page, name).getByRole("button", { name: `Edit ${question}`, exact: true }).click();
     const dialog = page.getByRole("dialog", { name: "Edit question" });
-    await expect(dialog.getByRole("textbox", { name: labelled("Question") })).toHaveValue(question);
-    await dialog.getByRole("button", { name: "Cancel", exact: true }).click();
+    const box = dialog.getByRole("textbox", { name: labelled("Question") });
+    await expect(box).toHaveValue(question);
+    const edited = `${question.replace(/\?$/, "")} today?`;
+    await box.fill(edited);
+    await dialog.getByRole("button", { name: "Save", exact: true }).click();
+    await expect(toast(page, "Question saved")).toBeVisible();
+    await expect(region(page, name).getByRole("heading", { name: edited })).toBeVisible();
+    // Back as it was, for the other journeys.
+    await region(page, name).getByRole("button", { name: `Edit ${edited}`, exact: true }).click();
+    await dialog.getByRole("textbox", { name: labelled("Question") }).fill(question);
+    await dialog.getByRole("button", { name: "Save", exact: true }).click();
+    await expect(region(page, name).getByRole("heading", { name: question })).toBeVisible();
+    const control = region(page, name).getByLabel(`${question} active`, { exact: true });
+    await control.click();
+    await confirm(page, "Yes", MESSAGES.confirmToggle);
+    await expect(control).not.toBeChecked();
+    await control.click();
+    await confirm(page, "Yes", MESSAGES.confirmToggle);
+    await expect(control).toBeChecked();
   });
 });
