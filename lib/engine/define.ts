@@ -60,6 +60,11 @@ export interface ResourceDef<K extends string = string> {
   deletable?: boolean;
   /** Rows cannot be added or edited from the console (they come from the seed). */
   readOnly?: boolean;
+  /**
+   * Rows are switched active/inactive (the default). `false`: always active, as the original kept
+   * countries: no `PUT /:id/active` route, no Status column, switch or filter in the console.
+   */
+  toggle?: boolean;
   /** Named actions beyond create/update/toggle/delete ("default" for currencies): `POST /:id/<key>`. */
   actions?: ResourceAction[];
   /** Values drawn in the list next to the fields (a package's price per duration). */
@@ -67,6 +72,9 @@ export interface ResourceDef<K extends string = string> {
   /** Deterministic demo rows; a ref is given by the display value of the row it points to. */
   seed?: Record<string, unknown>[];
 }
+
+/** Whether rows of the resource are switched active/inactive. */
+export const hasToggle = (resource: Pick<ResourceDef, "toggle">) => resource.toggle !== false;
 
 /** Keeps the literal key of a declaration for the registry's types. */
 export const defineResource = <K extends string>(def: ResourceDef<K>): ResourceDef<K> => def;

@@ -17,6 +17,11 @@ export interface TextField extends FieldBase {
   max: number;
   pattern?: { regex: RegExp; message: string };
   multiline?: boolean;
+  /**
+   * A value valid wherever the row sits, shown as the input's placeholder; generated test data uses
+   * it where a rule needs the database (a pincode is checked against the city's country).
+   */
+  example?: string;
 }
 
 export interface NumberField extends FieldBase {

@@ -17,6 +17,7 @@ import { paymentGateway } from "./paymentGateway";
 import { premiumAccount } from "./premiumaccount";
 import { premiumFacility } from "./premiumfacility";
 import { profileFor } from "./profile-for";
+import { city, country, district, state } from "./region";
 import { religion } from "./religion";
 import { subCommunity } from "./subcommunity";
 import { timeDuration } from "./timeduration";
@@ -41,6 +42,10 @@ export const RESOURCES = [
   paymentGateway,
   profileFor,
   weight,
+  country,
+  state,
+  district,
+  city,
 ] as const satisfies readonly ResourceDef[];
 
 export type ResourceKey = (typeof RESOURCES)[number]["key"];

@@ -1,10 +1,12 @@
 /** The api-side hooks of the resources that need more than their declaration, by resource key. */
 import type { ResourceKey } from "@/lib/resources/index";
 import type { ResourceHooks } from "../engine/hooks";
+import { cityHooks } from "./city";
 import { currencyHooks } from "./currency";
 
 export const RESOURCE_HOOKS: Partial<Record<ResourceKey, ResourceHooks>> = {
   currency: currencyHooks,
+  city: cityHooks,
 };
 
 export const hooksOf = (key: string): ResourceHooks => RESOURCE_HOOKS[key as ResourceKey] ?? {};
