@@ -6,6 +6,7 @@ import { consoleEnv } from "./server/env";
 import { envelope, type Envelope } from "./envelope";
 import { MESSAGES } from "./messages";
 import type { SessionData } from "./session-options";
+import { storeSignIn } from "./server/session-tokens";
 
 const TIMEOUT_MS = 15_000;
 
@@ -77,10 +78,7 @@ async function refresh(session: IronSession<SessionData>, from?: Request): Promi
   const record = signedIn.safeParse(body?.recordList?.[0]);
   if (!record.success) return false;
   const { SessionToken, RefreshToken, ...credentials } = record.data;
-  session.sessionToken = SessionToken;
-  session.refreshToken = RefreshToken;
-  session.credentials = credentials;
-  await session.save();
+  await storeSignIn(session, { SessionToken, RefreshToken, credentials });
   return true;
 }
 

@@ -106,7 +106,7 @@ const PAGE_LIST = [
   { slug: "region", title: "Region", icon: "region", description: "Countries, states, districts and cities.", resources: ["country", "state", "district", "city"], view: "panes" },
   { slug: "custom-notification", title: "Custom Notification", icon: "notification", description: "Push notifications written by staff." },
   { slug: "coupon", title: "Coupons", icon: "coupon", description: "Discount coupons for packages." },
-  { slug: "FAQs", title: "FAQs", icon: "faq", description: "Questions and answers shown in the app, by category." },
+  { slug: "FAQs", title: "FAQs", icon: "faq", description: "Questions and answers shown in the app, by category.", resources: ["faqcategory", "faq"], view: "accordion" },
   { slug: "successStory", title: "Success Story", icon: "story", description: "Couples who met through the service." },
   { slug: "feedback", title: "Feedback", icon: "feedback", description: "What members tell the service." },
   { slug: "setting", title: "Setting", icon: "setting", description: "Switches and values that shape the app." },

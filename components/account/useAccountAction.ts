@@ -2,8 +2,10 @@
 
 import { useState } from "react";
 import { useRouter } from "next/navigation";
-import { useSnackbar } from "notistack";
 import { api } from "@/lib/browser/api-client";
+import { useApiAction } from "@/lib/browser/use-api-action";
+
+const SOMETHING_WENT_WRONG = "Something went wrong. Please try again.";
 
 /**
  * The answers of the profile dialogs (spec §8): 200 → the success toast and done; 401 → the
@@ -11,30 +13,19 @@ import { api } from "@/lib/browser/api-client";
  */
 export function useAccountAction(path: string, successMessage: string) {
   const router = useRouter();
-  const { enqueueSnackbar } = useSnackbar();
+  const send = useApiAction();
   const [busy, setBusy] = useState(false);
 
   async function run(body: object): Promise<boolean> {
     setBusy(true);
-    try {
-      const answer = await api.post(path, body);
-      if (answer.status === 200) {
-        enqueueSnackbar(successMessage, { variant: "success" });
-        router.refresh();
-        return true;
-      }
-      if (answer.status === 401) {
-        router.replace("/");
-        router.refresh();
-        return false;
-      }
-      enqueueSnackbar(answer.message ?? "Something went wrong. Please try again.", { variant: "error" });
-    } catch (error) {
-      enqueueSnackbar(error instanceof Error ? error.message : "Something went wrong. Please try again.", { variant: "error" });
-    } finally {
-      setBusy(false);
-    }
-    return false;
+    const answer = await send(() => api.post(path, body), {
+      success: successMessage,
+      failure: (error) => (error instanceof Error ? error.message : SOMETHING_WENT_WRONG),
+    });
+    setBusy(false);
+    if (answer?.status !== 200) return false;
+    router.refresh();
+    return true;
   }
 
   return { run, busy };

@@ -7,12 +7,11 @@ import DialogActions from "@mui/material/DialogActions";
 import DialogContent from "@mui/material/DialogContent";
 import DialogTitle from "@mui/material/DialogTitle";
 import Stack from "@mui/material/Stack";
-import { useSnackbar } from "notistack";
 import { api } from "@/lib/browser/api-client";
+import { useApiAction } from "@/lib/browser/use-api-action";
 import type { ResourceDef } from "@/lib/engine/define";
 import type { Field } from "@/lib/engine/fields";
 import { editableFields, inputSchema } from "@/lib/engine/schema";
-import { MESSAGES } from "@/lib/messages";
 import { FieldInput } from "./FieldInput";
 
 type Values = Record<string, unknown>;
@@ -44,6 +43,8 @@ interface Props {
   resource: ResourceDef;
   /** The row being edited; absent to add one. */
   row?: Values;
+  /** Values the page fixes (the parent a list is narrowed to): set, and not shown as inputs. */
+  fixed?: Record<string, string>;
   readOnly: boolean;
   imageBaseUrl: string;
   onClose: () => void;
@@ -51,11 +52,13 @@ interface Props {
 }
 
 /** One dialog adds and edits, its inputs and rules drawn from the resource's declaration. */
-export function ResourceFormDialog({ resource, row, readOnly, imageBaseUrl, onClose, onSaved }: Props) {
-  const { enqueueSnackbar } = useSnackbar();
+export function ResourceFormDialog({ resource, row, fixed = {}, readOnly, imageBaseUrl, onClose, onSaved }: Props) {
+  const send = useApiAction();
   const fields = useMemo(() => editableFields(resource), [resource]);
   const schema = useMemo(() => inputSchema(resource), [resource]);
-  const [values, setValues] = useState<Values>(() => Object.fromEntries(fields.map(([key, field]) => [key, initialValue(field, row?.[key])])));
+  const [values, setValues] = useState<Values>(() =>
+    Object.fromEntries(fields.map(([key, field]) => [key, key in fixed ? fixed[key] : initialValue(field, row?.[key])])),
+  );
   const [touched, setTouched] = useState<Record<string, boolean>>({});
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
@@ -79,18 +82,9 @@ export function ResourceFormDialog({ resource, row, readOnly, imageBaseUrl, onCl
     setTouched(Object.fromEntries(fields.map(([key]) => [key, true])));
     if (!parsed.success || readOnly) return;
     setBusy(true);
-    try {
-      const answer = row ? await api.put(`/api/admin/${resource.key}/${row.id}`, parsed.data) : await api.post(`/api/admin/${resource.key}`, parsed.data);
-      if (answer.status === 200) {
-        enqueueSnackbar(answer.message ?? MESSAGES.saved, { variant: "success" });
-        onSaved();
-        return;
-      }
-      if (answer.errors) setServerErrors(answer.errors);
-      enqueueSnackbar(answer.message ?? MESSAGES.backendUnavailable, { variant: "error" });
-    } catch {
-      enqueueSnackbar(MESSAGES.backendUnavailable, { variant: "error" });
-    }
+    const answer = await send(() => (row ? api.put(`/api/admin/${resource.key}/${row.id}`, parsed.data) : api.post(`/api/admin/${resource.key}`, parsed.data)));
+    if (answer?.status === 200) return onSaved();
+    if (answer?.errors) setServerErrors(answer.errors);
     setBusy(false);
   }
 
@@ -101,7 +95,7 @@ export function ResourceFormDialog({ resource, row, readOnly, imageBaseUrl, onCl
         <DialogTitle id="resource-form-title">{title}</DialogTitle>
         <DialogContent>
           <Stack spacing={2.5} sx={{ pt: 1 }}>
-            {fields.map(([key, field]) => (
+            {fields.filter(([key]) => !(key in fixed)).map(([key, field]) => (
               <FieldInput
                 key={key}
                 name={key}

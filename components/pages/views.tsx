@@ -1,6 +1,7 @@
 import type { ComponentType } from "react";
 import type { PageView } from "@/lib/pages";
-import { ResourcePage } from "@/components/engine/ResourcePage";
+import { AccordionView } from "@/components/engine/views/AccordionView";
+import { CardsView, ListView } from "./views/ListView";
 
 /** What a view is given: the page (plain data, it crosses to the browser) and who is looking. */
 export interface PageViewProps {
@@ -9,11 +10,9 @@ export interface PageViewProps {
   imageBaseUrl: string;
 }
 
-function ListView({ page, readOnly, imageBaseUrl }: PageViewProps) {
-  return <ResourcePage resourceKey={page.resources[0]} readOnly={readOnly} imageBaseUrl={imageBaseUrl} />;
-}
-
 /** Each view of lib/pages.ts, drawn over the page's resources. */
 export const PAGE_VIEWS: Partial<Record<PageView, ComponentType<PageViewProps>>> = {
   list: ListView,
+  cards: CardsView,
+  accordion: ({ page, readOnly, imageBaseUrl }) => <AccordionView parent={page.resources[0]} child={page.resources[1]} readOnly={readOnly} imageBaseUrl={imageBaseUrl} />,
 };

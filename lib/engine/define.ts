@@ -32,10 +32,24 @@ export interface ReferenceRule {
 export interface ResourceAction {
   key: string;
   label: string;
-  /** Asked before the action runs. */
-  confirm: string;
+  /** Asked before the action runs; an action that is easy to undo (moving a row) runs at once. */
+  confirm?: string;
+  /** Its button's picture in the console. */
+  icon?: "star" | "up" | "down" | "check" | "send";
   /** Its payload, checked by the console and by the api; an action without one takes `{}`. */
   body?: z.ZodType<Record<string, unknown>>;
+}
+
+/** How a row reads as a card (the cards view): field or computed keys for each part. */
+export interface CardLayout {
+  title: string;
+  subtitle?: string;
+  /** A picture field, shown across the top. */
+  image?: string;
+  /** Small facts under the heading (a status, a date). */
+  meta?: string[];
+  /** The longer text, cut after a few lines. */
+  body?: string;
 }
 
 export interface ResourceDef<K extends string = string> {
@@ -58,17 +72,16 @@ export interface ResourceDef<K extends string = string> {
   referencedBy?: ReferenceRule[];
   /** Rows can be deleted (when nothing refers to them). */
   deletable?: boolean;
-  /** Rows cannot be added or edited from the console (they come from the seed). */
+  /** Rows cannot be added or edited from the console (they come from the seed, or from the app). */
   readOnly?: boolean;
-  /**
-   * Rows are switched active/inactive (the default). `false`: always active, as the original kept
-   * countries: no `PUT /:id/active` route, no Status column, switch or filter in the console.
-   */
-  toggle?: boolean;
+  /** false: rows have no active switch (a country is always there). */
+  toggle?: false;
   /** Named actions beyond create/update/toggle/delete ("default" for currencies): `POST /:id/<key>`. */
   actions?: ResourceAction[];
   /** Values drawn in the list next to the fields (a package's price per duration). */
   computed?: Record<string, { header: string; value: (row: Record<string, unknown>) => string }>;
+  /** How a row reads as a card, for pages that show this resource as cards. */
+  card?: CardLayout;
   /** Deterministic demo rows; a ref is given by the display value of the row it points to. */
   seed?: Record<string, unknown>[];
 }

@@ -8,6 +8,8 @@ import { currency } from "./currency";
 import { diet } from "./diet";
 import { documentType } from "./document-type";
 import { education } from "./education";
+import { faq } from "./faq";
+import { faqCategory } from "./faq-category";
 import { employment } from "./employment";
 import { height } from "./height";
 import { income } from "./income";
@@ -42,6 +44,8 @@ export const RESOURCES = [
   paymentGateway,
   profileFor,
   weight,
+  faqCategory,
+  faq,
   country,
   state,
   district,

@@ -4,6 +4,7 @@ import { ROLE } from "@/lib/credentials";
 import { callBackend, parseSignedIn } from "@/lib/backend";
 import { MESSAGES } from "@/lib/messages";
 import { guarded, json, readJson, refuse } from "@/lib/server/route-handler";
+import { storeSignIn } from "@/lib/server/session-tokens";
 
 const signInBody = z.object({
   email: z.string().trim().min(1).max(254),
@@ -31,10 +32,7 @@ export const POST = guarded("public", async (request, { session }) => {
     return refuse(403, MESSAGES.noPagePermissions);
   }
 
-  session.sessionToken = SessionToken;
-  session.refreshToken = RefreshToken;
-  session.credentials = credentials;
-  await session.save();
+  await storeSignIn(session, { SessionToken, RefreshToken, credentials });
   return json(200, { message: answer.body.message, recordList: [{ redirectTo: homeFor(credentials) }] });
 });
 

@@ -31,7 +31,12 @@ import { seedReferenceData } from "./seed";
 import { tablesOf } from "./tables";
 
 const EACH = RESOURCES.map((resource) => [resource.key, resource] as const);
-const REFERENCED = RESOURCES.flatMap((resource) => (resource.referencedBy ?? []).map((rule) => [`${resource.key} ← ${rule.resource}.${rule.field}`, resource, rule] as const));
+const REFERENCED = RESOURCES.flatMap((resource) =>
+  (resource.referencedBy ?? []).filter((rule) => !rule.cascade).map((rule) => [`${resource.key} ← ${rule.resource}.${rule.field}`, resource, rule] as const),
+);
+const CASCADING = RESOURCES.flatMap((resource) =>
+  (resource.referencedBy ?? []).filter((rule) => rule.cascade).map((rule) => [`${resource.key} → ${rule.resource}.${rule.field}`, resource, rule] as const),
+);
 const UNIQUE = RESOURCES.flatMap((resource) => (resource.unique ?? []).map((rule) => [`${resource.key} (${rule.fields.join(", ")})`, resource, rule] as const));
 
 const STAFF_TITLES: readonly string[] = DEMO_ADMINS.find((admin) => admin.email === ACCOUNTS.staff.email)?.pages ?? [];
@@ -427,8 +432,8 @@ describeEachDatabase("resource api", (t) => {
   });
 
   describe("access", () => {
-    it("lets the restricted staff member into Religion and Community only", () => {
-      expect(RESOURCES.filter((r) => STAFF_TITLES.includes(pageTitleOf(r))).map((r) => r.key).sort()).toEqual(["community", "religion"]);
+    it("lets the restricted staff member into Religion, Community and FAQs only", () => {
+      expect(RESOURCES.filter((r) => STAFF_TITLES.includes(pageTitleOf(r))).map((r) => r.key).sort()).toEqual(["community", "faq", "faqcategory", "religion"]);
     });
 
     it.each(EACH)("%s: a staff member without the page's title gets 403, one with it gets in", async (_key, resource) => {
@@ -589,6 +594,32 @@ describeEachDatabase("resource api", (t) => {
         }
       }
       await remove(resource.key, target.id);
+    });
+  });
+
+  describe("rows that live under another", () => {
+    it.each(CASCADING)("%s: deleting the parent deletes them with it", async (_name, resource, rule) => {
+      const from = requireResource(rule.resource);
+      const parent = await create(resource, await validPayload(resource, admin, { seq: seq(resource.key) }));
+      const children = [];
+      for (let i = 0; i < 2; i++) {
+        children.push(await create(from, await validPayload(from, admin, { seq: seq(from.key), fixed: { [rule.field]: referringValue(rule, parent.id as number) } })));
+      }
+      const deleted = await admin.del(`${resource.key}/${parent.id}`);
+      expect(deleted.statusCode).toBe(200);
+      expect((await admin.get(`${resource.key}/${parent.id}`)).statusCode).toBe(404);
+      for (const child of children) expect((await admin.get(`${from.key}/${child.id}`)).statusCode).toBe(404);
+    });
+
+    it.each(CASCADING)("%s: a refused delete leaves the parent and every child in place", async (_name, resource, rule) => {
+      const from = requireResource(rule.resource);
+      const parent = await create(resource, await validPayload(resource, admin, { seq: seq(resource.key) }));
+      const child = await create(from, await validPayload(from, admin, { seq: seq(from.key), fixed: { [rule.field]: referringValue(rule, parent.id as number) } }));
+      // The demo administrator and a staff member without the page are refused before anything is touched.
+      expect((await demo.del(`${resource.key}/${parent.id}`)).statusCode).toBe(403);
+      expect((await admin.get(`${resource.key}/${parent.id}`)).statusCode).toBe(200);
+      expect((await admin.get(`${from.key}/${child.id}`)).statusCode).toBe(200);
+      await remove(resource.key, parent.id);
     });
   });
 

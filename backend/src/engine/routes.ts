@@ -1,7 +1,7 @@
 import { Readable } from "node:stream";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
-import { hasToggle, type ResourceDef } from "../../../lib/engine/define";
+import type { ResourceDef } from "../../../lib/engine/define";
 import { columnHeader, cellText, displayUnit } from "../../../lib/engine/format";
 import { requireResource, RESOURCES } from "../../../lib/resources/index";
 import { listQuerySchema } from "../../../lib/engine/list-query";
@@ -81,15 +81,13 @@ async function resourceRoutes(app: FastifyInstance, { db, resource }: { db: Db; 
     });
   }
 
-  if (hasToggle(resource)) {
-    app.put(`${base}/:id/active`, async (request, reply) => {
-      const { id } = validate(idParams, request.params);
-      const { isActive } = validate(activeBody, request.body);
-      const row = await setActive(db, resource, id, isActive, hooks.guard);
-      await audit(db, request, { action: `${resource.key}.${isActive ? "activate" : "deactivate"}`, target: target(id) });
-      return ok(reply, [row], { message: `${resource.singular} is now ${isActive ? "active" : "inactive"}` });
-    });
-  }
+  if (resource.toggle !== false) app.put(`${base}/:id/active`, async (request, reply) => {
+    const { id } = validate(idParams, request.params);
+    const { isActive } = validate(activeBody, request.body);
+    const row = await setActive(db, resource, id, isActive, hooks.guard);
+    await audit(db, request, { action: `${resource.key}.${isActive ? "activate" : "deactivate"}`, target: target(id) });
+    return ok(reply, [row], { message: `${resource.singular} is now ${isActive ? "active" : "inactive"}` });
+  });
 
   if (resource.deletable) {
     app.delete(`${base}/:id`, async (request, reply) => {

@@ -3,10 +3,13 @@ import type { ResourceKey } from "@/lib/resources/index";
 import type { ResourceHooks } from "../engine/hooks";
 import { cityHooks } from "./city";
 import { currencyHooks } from "./currency";
+import { faqCategoryHooks, faqHooks } from "./faq";
 
 export const RESOURCE_HOOKS: Partial<Record<ResourceKey, ResourceHooks>> = {
   currency: currencyHooks,
   city: cityHooks,
+  faqcategory: faqCategoryHooks,
+  faq: faqHooks,
 };
 
 export const hooksOf = (key: string): ResourceHooks => RESOURCE_HOOKS[key as ResourceKey] ?? {};

@@ -2,7 +2,7 @@ import { apiAccessFor, SESSION_ACTIONS } from "@/lib/access";
 import { fetchBackend, type BackendCall } from "@/lib/backend";
 import { envelope, type Envelope } from "@/lib/envelope";
 import { MESSAGES } from "@/lib/messages";
-import { keepSignedInRecords } from "@/lib/server/session-records";
+import { keepSignedInRecords } from "@/lib/server/session-tokens";
 import { guarded, json, readBody, readJson } from "@/lib/server/route-handler";
 
 interface Context {

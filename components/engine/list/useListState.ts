@@ -15,36 +15,44 @@ export interface ListState {
   filters: Record<string, string>;
 }
 
+export type ListChange = Partial<Omit<ListState, "filters">> & { filters?: Record<string, string | undefined> };
+
 const FILTER_KEYS = (resource: ResourceDef) => ["status", ...(resource.filters ?? []).map((f) => f.field)];
+const STATE_KEYS = ["page", "pageSize", "search", "sort", "order"];
 
 /**
  * The list's state lives in the URL: reload, back and a shared link restore it. Values a person
  * typed into the address bar are kept only when they make sense; the api checks them again.
+ * Several lists on one page (Region's panes, an FAQ category's questions) keep theirs apart by a
+ * prefix; `fixed` filters (the chosen parent) are the page's, not the person's, and never in the URL.
  */
-export function useListState(resource: ResourceDef) {
+export function useListState(resource: ResourceDef, { prefix = "", fixed = {} }: { prefix?: string; fixed?: Record<string, string> } = {}) {
   const router = useRouter();
   const pathname = usePathname();
   const params = useSearchParams();
+  const fixedKey = JSON.stringify(fixed);
 
   const state = useMemo<ListState>(() => {
-    const size = Number(params.get("pageSize"));
-    const sort = params.get("sort") ?? "";
+    const get = (key: string) => params.get(prefix + key);
+    const size = Number(get("pageSize"));
+    const sort = get("sort") ?? "";
     const filters: Record<string, string> = {};
     for (const key of FILTER_KEYS(resource)) {
-      const value = params.get(key);
+      const value = get(key);
       if (value) filters[key] = value;
     }
+    Object.assign(filters, JSON.parse(fixedKey));
     return {
-      page: Math.max(1, Math.floor(Number(params.get("page"))) || 1),
+      page: Math.max(1, Math.floor(Number(get("page"))) || 1),
       pageSize: (PAGE_SIZES as readonly number[]).includes(size) ? size : DEFAULT_PAGE_SIZE,
-      search: params.get("search") ?? "",
+      search: get("search") ?? "",
       sort: sortableFields(resource).includes(sort) ? sort : resource.defaultSort.field,
-      order: params.get("order") === "desc" ? "desc" : params.get("order") === "asc" ? "asc" : resource.defaultSort.order,
+      order: get("order") === "desc" ? "desc" : get("order") === "asc" ? "asc" : resource.defaultSort.order,
       filters,
     };
-  }, [params, resource]);
+  }, [params, resource, prefix, fixedKey]);
 
-  /** The api's query string for this state (the same names as the URL's). */
+  /** The api's query string for this state (the same names as the URL's, without the prefix). */
   const query = useMemo(() => {
     const q = new URLSearchParams({ page: String(state.page), pageSize: String(state.pageSize), sort: state.sort, order: state.order });
     if (state.search) q.set("search", state.search);
@@ -53,19 +61,19 @@ export function useListState(resource: ResourceDef) {
   }, [state]);
 
   const update = useCallback(
-    (change: Partial<Omit<ListState, "filters">> & { filters?: Record<string, string | undefined> }) => {
+    (change: ListChange) => {
       const next = new URLSearchParams(params.toString());
       for (const [key, value] of Object.entries({ ...change, filters: undefined })) {
         if (value === undefined) continue;
-        if (value === "" || (key === "page" && value === 1)) next.delete(key);
-        else next.set(key, String(value));
+        if (value === "" || (key === "page" && value === 1)) next.delete(prefix + key);
+        else next.set(prefix + key, String(value));
       }
       for (const [key, value] of Object.entries(change.filters ?? {})) {
-        if (value) next.set(key, value);
-        else next.delete(key);
+        if (value) next.set(prefix + key, value);
+        else next.delete(prefix + key);
       }
       // Anything but paging starts again from the first page.
-      if (change.page === undefined) next.delete("page");
+      if (change.page === undefined) next.delete(`${prefix}page`);
       const search = next.toString();
       const url = search ? `${pathname}?${search}` : pathname;
       // Each step is one of the browser's history, so back undoes it; typing a search is not many steps.
@@ -73,8 +81,16 @@ export function useListState(resource: ResourceDef) {
       if (typing) router.replace(url, { scroll: false });
       else router.push(url, { scroll: false });
     },
-    [params, pathname, router],
+    [params, pathname, router, prefix],
   );
 
-  return { state, query, update };
+  /** Forgets this list's state (a pane whose parent changed starts again from its first page). */
+  const reset = useCallback(
+    (next: URLSearchParams) => {
+      for (const key of [...STATE_KEYS, ...FILTER_KEYS(resource)]) next.delete(prefix + key);
+    },
+    [resource, prefix],
+  );
+
+  return { state, query, update, reset };
 }

@@ -1,0 +1,124 @@
+"use client";
+
+import { useCallback, useEffect, useState, type ComponentType } from "react";
+import { useRouter } from "next/navigation";
+import Alert from "@mui/material/Alert";
+import Button from "@mui/material/Button";
+import Paper from "@mui/material/Paper";
+import { useEnvelope } from "@/lib/browser/use-envelope";
+import { MESSAGES } from "@/lib/messages";
+import { requireResource } from "@/lib/resources/index";
+import { ResourceCell } from "./cells";
+import { ResourceFormDialog } from "./ResourceFormDialog";
+import { CardsLayout } from "./list/CardsLayout";
+import { CardSorter } from "./list/CardSorter";
+import { GridLayout } from "./list/GridLayout";
+import { ListToolbar } from "./list/ListToolbar";
+import type { LayoutProps, ListSlots, Row } from "./list/types";
+import { useListState } from "./list/useListState";
+import { useRowControls } from "./list/useRowControls";
+
+export type ListLayoutName = "grid" | "cards" | "stack";
+
+const LAYOUTS = {
+  grid: GridLayout,
+  cards: CardsLayout,
+  stack: (props: LayoutProps) => <CardsLayout {...props} dense />,
+} satisfies Record<ListLayoutName, ComponentType<LayoutProps>>;
+
+interface Props {
+  resourceKey: string;
+  readOnly: boolean;
+  imageBaseUrl: string;
+  /** A layout by name, or a view's own (the accordions of a parent resource). */
+  layout?: ListLayoutName | ComponentType<LayoutProps>;
+  slots?: ListSlots;
+  /** Filters the page fixes (the chosen parent): sent to the api, preset and hidden in the add form. */
+  fixed?: Record<string, string>;
+  /** Keeps this list's URL state apart from the other lists of its page. */
+  prefix?: string;
+  /** Drawn without its own paper (inside a pane or an accordion). */
+  bare?: boolean;
+}
+
+/**
+ * The list of any declared resource: server-side paging, sorting, search and filters whose state lives
+ * in the URL; the active switch; add, edit, delete and named actions; the CSV export. Drawn as a grid,
+ * cards or a stack of rows; pages add to it through slots instead of copying it.
+ */
+export function ResourceList({ resourceKey, readOnly, imageBaseUrl, layout = "grid", slots = {}, fixed = {}, prefix, bare = false }: Props) {
+  const resource = requireResource(resourceKey);
+  const router = useRouter();
+  const { state, query, update } = useListState(resource, { prefix, fixed });
+  const [editing, setEditing] = useState<Row | "new">();
+
+  const { data, error, isLoading, mutate } = useEnvelope<Row>(`/api/admin/${resource.key}?${query}`, { keepPrevious: true });
+  useEffect(() => {
+    if (data?.status === 401) router.replace("/");
+  }, [data, router]);
+  const failure = error ? MESSAGES.backendUnavailable : data && data.status !== 200 ? (data.message ?? MESSAGES.backendUnavailable) : undefined;
+  const rows = data?.status === 200 ? data.recordList : [];
+  const total = data?.status === 200 ? (data.totalRecords ?? 0) : 0;
+
+  const refresh = useCallback(() => void mutate(), [mutate]);
+  const controls = useRowControls({ resource, readOnly, slots, refresh, edit: setEditing });
+  const cell = useCallback(
+    (column: string, row: Row) => slots.cells?.[column]?.(row) ?? <ResourceCell resource={resource} column={column} row={row} imageBaseUrl={imageBaseUrl} />,
+    [slots.cells, resource, imageBaseUrl],
+  );
+
+  const exportQuery = new URLSearchParams(query);
+  exportQuery.delete("page");
+  exportQuery.delete("pageSize");
+
+  const Layout = typeof layout === "string" ? LAYOUTS[layout] : layout;
+  const body = (
+    <>
+      <ListToolbar
+        resource={resource}
+        state={state}
+        update={update}
+        fixed={fixed}
+        exportHref={`/api/admin/${resource.key}/export?${exportQuery}`}
+        canAdd={!readOnly}
+        onAdd={() => setEditing("new")}
+        extra={slots.toolbar}
+        sorter={layout === "grid" ? undefined : <CardSorter resource={resource} state={state} update={update} />}
+      />
+      {failure && (
+        <Alert severity="error" sx={{ mb: 2 }} action={<Button color="inherit" size="small" onClick={refresh}>Retry</Button>}>
+          {failure}
+        </Alert>
+      )}
+      <Layout
+        resource={resource}
+        rows={rows}
+        total={total}
+        loading={isLoading}
+        state={state}
+        update={update}
+        cell={cell}
+        toggle={controls.toggle}
+        actions={controls.actions}
+        actionCount={controls.actionCount}
+        imageBaseUrl={imageBaseUrl}
+      />
+      {editing && (
+        <ResourceFormDialog
+          resource={resource}
+          row={editing === "new" ? undefined : editing}
+          fixed={fixed}
+          readOnly={readOnly}
+          imageBaseUrl={imageBaseUrl}
+          onClose={() => setEditing(undefined)}
+          onSaved={() => {
+            setEditing(undefined);
+            refresh();
+          }}
+        />
+      )}
+      {controls.dialog}
+    </>
+  );
+  return bare ? body : <Paper sx={{ p: 2 }}>{body}</Paper>;
+}

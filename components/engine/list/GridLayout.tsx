@@ -1,0 +1,68 @@
+"use client";
+
+import { useMemo } from "react";
+import { DataGrid, type GridColDef, type GridSortModel } from "@mui/x-data-grid";
+import { MESSAGES } from "@/lib/messages";
+import { columnHeader } from "@/lib/engine/format";
+import { PAGE_SIZES } from "@/lib/engine/list-query";
+import type { LayoutProps, Row } from "./types";
+
+/** The engine's table: MUI X Data Grid with paging and sorting done by the api. */
+export function GridLayout({ resource, rows, total, loading, state, update, cell, toggle, actions, actionCount }: LayoutProps) {
+  const columns = useMemo<GridColDef<Row>[]>(() => {
+    const offset = (state.page - 1) * state.pageSize;
+    const list: GridColDef<Row>[] = [
+      {
+        field: "__srNo",
+        headerName: "Sr. No",
+        width: 80,
+        sortable: false,
+        renderCell: ({ api: grid, id }) => offset + grid.getRowIndexRelativeToVisibleRows(id) + 1,
+      },
+      ...resource.columns.map<GridColDef<Row>>((column) => ({
+        field: column.field,
+        headerName: columnHeader(resource, column.field, column.header),
+        sortable: Boolean(column.sortable),
+        flex: column.flex,
+        minWidth: column.flex ? 160 : 110,
+        renderCell: ({ row }) => cell(column.field, row),
+      })),
+    ];
+    if (resource.toggle !== false) list.push({ field: "isActive", headerName: "Status", width: 110, sortable: false, renderCell: ({ row }) => toggle(row) });
+    if (actionCount) list.push({ field: "__actions", headerName: "Actions", width: 60 + 44 * actionCount, sortable: false, renderCell: ({ row }) => actions(row) });
+    return list;
+  }, [resource, state.page, state.pageSize, cell, toggle, actions, actionCount]);
+
+  // Stable models: the grid compares them by reference and takes a new one for a new sort (back to page 1).
+  const paginationModel = useMemo(() => ({ page: state.page - 1, pageSize: state.pageSize }), [state.page, state.pageSize]);
+  const sortModel = useMemo<GridSortModel>(
+    // A sort by a field the grid has no column for (the id) is the api's alone: the grid shows none.
+    () => (resource.columns.some((c) => c.field === state.sort) ? [{ field: state.sort, sort: state.order }] : []),
+    [resource.columns, state.sort, state.order],
+  );
+
+  return (
+    <DataGrid
+      aria-label={`${resource.singular} list`}
+      rows={rows}
+      columns={columns}
+      rowCount={total}
+      loading={loading}
+      autoHeight
+      getRowHeight={() => "auto"}
+      paginationMode="server"
+      sortingMode="server"
+      filterMode="server"
+      paginationModel={paginationModel}
+      onPaginationModelChange={(model) => update({ page: model.page + 1, pageSize: model.pageSize })}
+      pageSizeOptions={[...PAGE_SIZES]}
+      sortModel={sortModel}
+      onSortModelChange={(model) => update({ sort: model[0]?.field ?? resource.defaultSort.field, order: model[0]?.sort ?? resource.defaultSort.order })}
+      disableColumnFilter
+      disableColumnMenu
+      disableRowSelectionOnClick
+      localeText={{ noRowsLabel: MESSAGES.dataNotFound, noResultsOverlayLabel: MESSAGES.dataNotFound }}
+      sx={{ border: 0, "& .MuiDataGrid-cell": { display: "flex", alignItems: "center", py: 0.5 } }}
+    />
+  );
+}

@@ -1,0 +1,115 @@
+"use client";
+
+import { useEffect, useState, type ReactNode } from "react";
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import InputAdornment from "@mui/material/InputAdornment";
+import MenuItem from "@mui/material/MenuItem";
+import Stack from "@mui/material/Stack";
+import TextField from "@mui/material/TextField";
+import AddRounded from "@mui/icons-material/AddRounded";
+import FileDownloadOutlined from "@mui/icons-material/FileDownloadOutlined";
+import SearchRounded from "@mui/icons-material/SearchRounded";
+import type { ResourceDef } from "@/lib/engine/define";
+import { useOptions } from "../useOptions";
+import type { ListChange, ListState } from "./useListState";
+
+const SEARCH_DEBOUNCE_MS = 300;
+
+function FilterSelect({ label, value, options, onChange }: { label: string; value: string; options: { value: string; label: string }[]; onChange: (value: string) => void }) {
+  return (
+    <TextField select size="small" label={label} value={value} onChange={(e) => onChange(e.target.value)} sx={{ minWidth: 160 }}>
+      <MenuItem value="">All</MenuItem>
+      {options.map((o) => (
+        <MenuItem key={o.value} value={o.value}>
+          {o.label}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}
+
+/** A ref filter's choices come from the resource it points to. */
+function RefFilter({ label, resourceKey, value, onChange }: { label: string; resourceKey: string; value: string; onChange: (value: string) => void }) {
+  const { options } = useOptions(resourceKey);
+  return <FilterSelect label={label} value={value} options={options.map((o) => ({ value: String(o.id), label: String(o.name) }))} onChange={onChange} />;
+}
+
+/** The search box follows the URL (back, a shared link) and writes to it after a pause in typing. */
+function SearchBox({ value, onSearch }: { value: string; onSearch: (search: string) => void }) {
+  const [search, setSearch] = useState(value);
+  const [shown, setShown] = useState(value);
+  if (shown !== value) {
+    setShown(value);
+    setSearch(value);
+  }
+  useEffect(() => {
+    if (search === value) return;
+    const timer = setTimeout(() => onSearch(search), SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [search, value, onSearch]);
+  return (
+    <TextField
+      size="small"
+      label="Search"
+      value={search}
+      onChange={(e) => setSearch(e.target.value)}
+      slotProps={{ input: { startAdornment: <InputAdornment position="start"><SearchRounded fontSize="small" /></InputAdornment> }, htmlInput: { maxLength: 100 } }}
+      sx={{ minWidth: 240 }}
+    />
+  );
+}
+
+interface Props {
+  resource: ResourceDef;
+  state: ListState;
+  update: (change: ListChange) => void;
+  /** Filters the page fixes (the chosen parent): not offered. */
+  fixed: Record<string, string>;
+  exportHref: string;
+  canAdd: boolean;
+  onAdd: () => void;
+  /** The page's own controls, beside Export and Add. */
+  extra?: ReactNode;
+  /** Sort choices for layouts without sortable headers (cards). */
+  sorter?: ReactNode;
+}
+
+/** Search, the declared filters, the status filter, the page's extras, Export CSV and Add. */
+export function ListToolbar({ resource, state, update, fixed, exportHref, canAdd, onAdd, extra, sorter }: Props) {
+  return (
+    <Stack direction={{ xs: "column", md: "row" }} spacing={1.5} sx={{ mb: 2, alignItems: { md: "center" }, flexWrap: "wrap", rowGap: 1.5 }}>
+      {resource.search.length > 0 && <SearchBox value={state.search} onSearch={(search) => update({ search })} />}
+      {(resource.filters ?? [])
+        .filter(({ field }) => !(field in fixed))
+        .map(({ field: key, label }) => {
+          const field = resource.fields[key];
+          const value = state.filters[key] ?? "";
+          const onChange = (next: string) => update({ filters: { [key]: next } });
+          const title = label ?? field.label;
+          if (field.kind === "ref") return <RefFilter key={key} label={title} resourceKey={field.resource} value={value} onChange={onChange} />;
+          const options = field.kind === "enum" ? field.options.map((o) => ({ value: o, label: o })) : [{ value: "true", label: "Yes" }, { value: "false", label: "No" }];
+          return <FilterSelect key={key} label={title} value={value} options={options} onChange={onChange} />;
+        })}
+      {resource.toggle !== false && (
+        <FilterSelect
+          label="Status"
+          value={state.filters.status ?? ""}
+          options={[{ value: "active", label: "Active" }, { value: "inactive", label: "Inactive" }]}
+          onChange={(status) => update({ filters: { status } })}
+        />
+      )}
+      {sorter}
+      <Box sx={{ flexGrow: 1 }} />
+      {extra}
+      <Button variant="outlined" startIcon={<FileDownloadOutlined />} href={exportHref} download>
+        Export CSV
+      </Button>
+      {!resource.readOnly && (
+        <Button variant="contained" startIcon={<AddRounded />} disabled={!canAdd} onClick={onAdd}>
+          Add {resource.singular.toLowerCase()}
+        </Button>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,37 @@
+import type { ReactNode } from "react";
+import type { ResourceDef } from "@/lib/engine/define";
+import type { ListChange, ListState } from "./useListState";
+
+export type Row = Record<string, unknown> & { id: number; isActive: boolean };
+
+/**
+ * What a page adds to the engine's list without copying it: cells drawn its own way, buttons on each
+ * row, a control beside Export and Add, and where a row's detail view is.
+ */
+export interface ListSlots {
+  cells?: Record<string, (row: Row) => ReactNode>;
+  rowActions?: (row: Row) => ReactNode;
+  toolbar?: ReactNode;
+  /** A row's own page (`/admin/appuser/view/7`): a View button on each row. */
+  detailHref?: (row: Row) => string;
+}
+
+/** What a layout (grid, cards, accordions) is handed: the page of rows and how to draw each part of a row. */
+export interface LayoutProps {
+  resource: ResourceDef;
+  rows: Row[];
+  total: number;
+  loading: boolean;
+  state: ListState;
+  update: (change: ListChange) => void;
+  /** One column's content for a row: the page's slot, else the engine's cell. */
+  cell: (column: string, row: Row) => ReactNode;
+  /** The active switch of a row (nothing for resources without one). */
+  toggle: (row: Row) => ReactNode;
+  /** The buttons of a row: View, edit, named actions, delete, the page's own. */
+  actions: (row: Row) => ReactNode;
+  /** How many buttons `actions` draws, for a layout that sizes a column by it. */
+  actionCount: number;
+  /** The prefix of uploaded pictures' addresses. */
+  imageBaseUrl: string;
+}

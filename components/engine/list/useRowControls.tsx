@@ -1,0 +1,136 @@
+"use client";
+
+import { useCallback, useState, type ReactNode } from "react";
+import Link from "next/link";
+import IconButton from "@mui/material/IconButton";
+import Stack from "@mui/material/Stack";
+import Switch from "@mui/material/Switch";
+import Tooltip from "@mui/material/Tooltip";
+import ArrowDownwardRounded from "@mui/icons-material/ArrowDownwardRounded";
+import ArrowUpwardRounded from "@mui/icons-material/ArrowUpwardRounded";
+import CheckCircleOutlineRounded from "@mui/icons-material/CheckCircleOutlineRounded";
+import DeleteOutlineRounded from "@mui/icons-material/DeleteOutlineRounded";
+import SendOutlined from "@mui/icons-material/SendOutlined";
+import EditOutlined from "@mui/icons-material/EditOutlined";
+import StarOutlineRounded from "@mui/icons-material/StarOutlineRounded";
+import VisibilityOutlined from "@mui/icons-material/VisibilityOutlined";
+import { api } from "@/lib/browser/api-client";
+import { useApiAction } from "@/lib/browser/use-api-action";
+import type { Envelope } from "@/lib/envelope";
+import type { ResourceAction, ResourceDef } from "@/lib/engine/define";
+import { MESSAGES } from "@/lib/messages";
+import { ConfirmDialog, type Confirmation } from "../ConfirmDialog";
+import type { ListSlots, Row } from "./types";
+
+function RowButton({ title, label, disabled, onClick, href, children }: { title: string; label: string; disabled?: boolean; onClick?: () => void; href?: string; children: ReactNode }) {
+  return (
+    <Tooltip title={title}>
+      <span>
+        {href ? (
+          <IconButton aria-label={label} size="small" component={Link} href={href}>
+            {children}
+          </IconButton>
+        ) : (
+          <IconButton aria-label={label} size="small" disabled={disabled} onClick={onClick}>
+            {children}
+          </IconButton>
+        )}
+      </span>
+    </Tooltip>
+  );
+}
+
+const ACTION_ICONS = { star: StarOutlineRounded, up: ArrowUpwardRounded, down: ArrowDownwardRounded, check: CheckCircleOutlineRounded, send: SendOutlined };
+
+function ActionIcon({ name = "star" }: { name?: ResourceAction["icon"] }) {
+  const Icon = ACTION_ICONS[name];
+  return <Icon fontSize="small" />;
+}
+
+/** "Delete "Hindu"?" and, when rows live under it, what goes with it. */
+function deleteQuestion(resource: ResourceDef, name: string): string {
+  const along = (resource.referencedBy ?? []).filter((rule) => rule.cascade).map((rule) => rule.label);
+  return along.length ? `Delete "${name}" and all its ${along.join(" and ")}? This cannot be undone.` : `Delete "${name}"? This cannot be undone.`;
+}
+
+/**
+ * The commands on a row, the same in every layout: the active switch, View, edit, the declared actions,
+ * delete and the page's own buttons; each asks first when it should and reports through one toast.
+ */
+export function useRowControls({ resource, readOnly, slots, refresh, edit }: { resource: ResourceDef; readOnly: boolean; slots: ListSlots; refresh: () => void; edit: (row: Row) => void }) {
+  const send = useApiAction();
+  const [confirmation, setConfirmation] = useState<Confirmation>();
+  const [busy, setBusy] = useState(false);
+  const base = `/api/admin/${resource.key}`;
+  const nameOf = useCallback((row: Row) => String(row[resource.display] ?? ""), [resource.display]);
+
+  const ask = useCallback(
+    (title: string, message: string, confirmLabel: string, call: () => Promise<Envelope>, danger = false) =>
+      setConfirmation({
+        title,
+        message,
+        confirmLabel,
+        danger,
+        run: async () => {
+          setBusy(true);
+          const answer = await send(call);
+          setBusy(false);
+          setConfirmation(undefined);
+          if (answer?.status === 200) refresh();
+        },
+      }),
+    [send, refresh],
+  );
+
+  const runAction = (row: Row, action: ResourceAction) => {
+    const call = () => api.post(`${base}/${row.id}/${action.key}`);
+    if (action.confirm) return ask(action.label, action.confirm, action.label, call);
+    void send(call).then((answer) => answer?.status === 200 && refresh());
+  };
+
+  const toggle = (row: Row) =>
+    resource.toggle === false ? null : (
+      <Switch
+        checked={row.isActive}
+        disabled={readOnly}
+        slotProps={{ input: { "aria-label": `${nameOf(row)} active` } }}
+        onChange={() => ask(row.isActive ? "Make inactive" : "Make active", MESSAGES.confirmToggle, "Yes", () => api.put(`${base}/${row.id}/active`, { isActive: !row.isActive }))}
+      />
+    );
+
+  const actionCount = (slots.detailHref ? 1 : 0) + (resource.readOnly ? 0 : 1) + (resource.actions?.length ?? 0) + (resource.deletable ? 1 : 0);
+
+  const actions = (row: Row) => (
+    <Stack direction="row" spacing={0.5} sx={{ alignItems: "center" }}>
+      {slots.detailHref && (
+        <RowButton title="View" label={`View ${nameOf(row)}`} href={slots.detailHref(row)}>
+          <VisibilityOutlined fontSize="small" />
+        </RowButton>
+      )}
+      {!resource.readOnly && (
+        <RowButton title="Edit" label={`Edit ${nameOf(row)}`} onClick={() => edit(row)}>
+          <EditOutlined fontSize="small" />
+        </RowButton>
+      )}
+      {(resource.actions ?? []).map((action) => (
+        <RowButton key={action.key} title={action.label} label={`${action.label}: ${nameOf(row)}`} disabled={readOnly} onClick={() => runAction(row, action)}>
+          <ActionIcon name={action.icon} />
+        </RowButton>
+      ))}
+      {resource.deletable && (
+        <RowButton
+          title="Delete"
+          label={`Delete ${nameOf(row)}`}
+          disabled={readOnly}
+          onClick={() => ask(`Delete ${resource.singular.toLowerCase()}`, deleteQuestion(resource, nameOf(row)), "Delete", () => api.delete(`${base}/${row.id}`), true)}
+        >
+          <DeleteOutlineRounded fontSize="small" />
+        </RowButton>
+      )}
+      {slots.rowActions?.(row)}
+    </Stack>
+  );
+
+  const dialog = <ConfirmDialog confirmation={confirmation} busy={busy} onClose={() => setConfirmation(undefined)} />;
+  return { toggle, actions, actionCount, dialog };
+}
