@@ -27,8 +27,14 @@ function dependencyOrder(): ResourceDef[] {
   return order;
 }
 
+/** Ids already looked up during one seeding: thousands of region rows name the same few parents. */
+type IdCache = Map<string, number>;
+
 /** The id of the row of `resourceKey` whose display value is `value` (and that matches `within`). */
-async function idOf(db: Db, resourceKey: string, value: unknown, within: Row = {}): Promise<number> {
+async function idOf(db: Db, resourceKey: string, value: unknown, within: Row = {}, cache?: IdCache): Promise<number> {
+  const cacheKey = JSON.stringify([resourceKey, value, within]);
+  const known = cache?.get(cacheKey);
+  if (known !== undefined) return known;
   const resource = requireResource(resourceKey);
   const { main } = tablesOf(resourceKey);
   const byName =
@@ -38,16 +44,17 @@ async function idOf(db: Db, resourceKey: string, value: unknown, within: Row = {
     .from(main)
     .where(and(byName, ...Object.entries(within).map(([k, v]) => eq(main[k], v))));
   if (!row) throw new Error(`Seed of ${resourceKey}: no row "${String(value)}"`);
+  cache?.set(cacheKey, row.id);
   return row.id;
 }
 
-async function resolve(db: Db, resource: ResourceDef, seed: Row): Promise<Row> {
+async function resolve(db: Db, resource: ResourceDef, seed: Row, cache: IdCache): Promise<Row> {
   const row: Row = { ...seed };
   for (const [key, field] of Object.entries(resource.fields)) {
     if (!(key in seed)) continue;
     if (field.kind === "ref") {
       const within = field.dependsOn ? { [field.dependsOn.filter]: row[field.dependsOn.field] } : {};
-      row[key] = await idOf(db, field.resource, seed[key], within);
+      row[key] = await idOf(db, field.resource, seed[key], within, cache);
     } else if (field.kind === "refList") {
       row[key] = await Promise.all((seed[key] as unknown[]).map((v) => idOf(db, field.resource, v)));
     } else if (field.kind === "rows") {
@@ -60,11 +67,20 @@ async function resolve(db: Db, resource: ResourceDef, seed: Row): Promise<Row> {
 }
 
 export async function seedReferenceData(db: Db) {
+  const cache: IdCache = new Map();
   for (const resource of dependencyOrder()) {
     const tables = tablesOf(resource.key);
+    const plainOf = (row: Row) => Object.fromEntries(Object.entries(row).filter(([k]) => !["refList", "rows"].includes(resource.fields[k]?.kind ?? "")));
+    // Rows without children (most reference data, the region's hundreds of towns) go in a chunk at a time.
+    if (!Object.keys(tables.lists).length && !Object.keys(tables.rows).length) {
+      const rows: Row[] = [];
+      for (const seed of resource.seed ?? []) rows.push(plainOf(await resolve(db, resource, seed, cache)));
+      for (let i = 0; i < rows.length; i += 1000) await db.insert(tables.main).values(rows.slice(i, i + 1000)).onConflictDoNothing();
+      continue;
+    }
     for (const seed of resource.seed ?? []) {
-      const row = await resolve(db, resource, seed);
-      const plain = Object.fromEntries(Object.entries(row).filter(([k]) => !["refList", "rows"].includes(resource.fields[k]?.kind ?? "")));
+      const row = await resolve(db, resource, seed, cache);
+      const plain = plainOf(row);
       await db.transaction(async (tx) => {
         const [created] = await tx.insert(tables.main).values(plain).onConflictDoNothing().returning({ id: tables.main.id });
         if (!created) return;

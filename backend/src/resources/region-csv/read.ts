@@ -19,7 +19,7 @@ export const TOO_MANY_ROWS = `The file has more than ${REGION_CSV_MAX_ROWS.toLoc
 export const EMPTY_FILE = "The file is empty: it needs the header and at least one line. Nothing was changed.";
 
 /** Strict UTF-8 text of the body, refusing it past the size limit. */
-async function* utf8Text(body: AsyncIterable<Buffer | string>, maxBytes: number): AsyncGenerator<string> {
+async function* utf8Text(body: AsyncIterable<Buffer | string>, maxBytes: number, refuse: (error: HttpError) => HttpError): AsyncGenerator<string> {
   // fatal: an invalid byte sequence throws instead of becoming U+FFFD; the BOM is dropped by default.
   const decoder = new TextDecoder("utf-8", { fatal: true });
   let bytes = 0;
@@ -27,13 +27,13 @@ async function* utf8Text(body: AsyncIterable<Buffer | string>, maxBytes: number)
     try {
       return chunk ? decoder.decode(chunk, { stream: true }) : decoder.decode();
     } catch {
-      throw new HttpError(400, NOT_UTF8);
+      throw refuse(new HttpError(400, NOT_UTF8));
     }
   };
   for await (const piece of body) {
     const chunk = typeof piece === "string" ? Buffer.from(piece) : piece;
     bytes += chunk.length;
-    if (bytes > maxBytes) throw new HttpError(413, TOO_LARGE);
+    if (bytes > maxBytes) throw refuse(new HttpError(413, TOO_LARGE));
     const text = decode(chunk);
     if (text) yield text;
   }
@@ -52,25 +52,29 @@ export async function readRegionCsv(body: AsyncIterable<Buffer | string>, maxByt
   const parser = parse({ bom: true, relax_column_count: true, skip_empty_lines: true, info: true });
   const result: ReadResult = { lines: [], refusals: [], total: 0 };
   let header = false;
+  // The first refusal, kept: the pipeline then aborts its other stages and reports that abort instead.
+  let refusal: HttpError | undefined;
+  const refuse = (error: HttpError) => (refusal ??= error);
   const consume = async (records: AsyncIterable<{ record: string[]; info: { lines: number } }>) => {
     for await (const { record, info } of records) {
       if (!header) {
-        if (!isHeader(record)) throw new HttpError(400, WRONG_HEADER);
+        if (!isHeader(record)) throw refuse(new HttpError(400, WRONG_HEADER));
         header = true;
         continue;
       }
       // A line made of empty cells (",,,,") is a blank line a spreadsheet left.
       if (record.every((cell) => cell.trim() === "")) continue;
       result.total += 1;
-      if (result.total > REGION_CSV_MAX_ROWS) throw new HttpError(400, TOO_MANY_ROWS);
+      if (result.total > REGION_CSV_MAX_ROWS) throw refuse(new HttpError(400, TOO_MANY_ROWS));
       const parsed = parseLine(info.lines, record);
       if (parsed.ok) result.lines.push(parsed.value);
       else result.refusals.push({ line: parsed.line, reason: parsed.reason });
     }
   };
   try {
-    await pipeline(Readable.from(utf8Text(body, maxBytes)), parser, consume);
+    await pipeline(Readable.from(utf8Text(body, maxBytes, refuse)), parser, consume);
   } catch (error) {
+    if (refusal) throw refusal;
     if (error instanceof HttpError) throw error;
     const code = (error as { code?: string }).code;
     if (typeof code === "string" && code.startsWith("CSV_")) {
