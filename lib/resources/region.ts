@@ -32,6 +32,7 @@ export const country = defineResource({
   deletable: true,
   // The original never switched countries off: every country stays selectable.
   toggle: false,
+  card: { title: "name", meta: ["isoCode", "isoCode3", "dialCode"] },
   seed: REGION_SEED.countries,
 });
 
@@ -56,6 +57,7 @@ export const state = defineResource({
   defaultSort: { field: "name", order: "asc" },
   referencedBy: [{ resource: "district", field: "stateId", label: "districts" }],
   deletable: true,
+  card: { title: "name", meta: ["code"] },
   seed: REGION_SEED.states,
 });
 
@@ -107,5 +109,6 @@ export const city = defineResource({
   search: ["name", "pincode"],
   defaultSort: { field: "name", order: "asc" },
   deletable: true,
+  card: { title: "name", meta: ["pincode"] },
   seed: REGION_SEED.cities,
 });
