@@ -39,9 +39,9 @@ function ChosenName({ resourceKey, id }: { resourceKey: string; id: string }) {
   return <>{row ? String(row[resource.display]) : "…"}</>;
 }
 
-function Pane({ title, children }: { title: ReactNode; children: ReactNode }) {
+function Pane({ label, title, children }: { label: string; title: ReactNode; children: ReactNode }) {
   return (
-    <Paper component="section" aria-label={typeof title === "string" ? title : undefined} sx={{ p: 2, minWidth: 0 }}>
+    <Paper component="section" aria-label={label} sx={{ p: 2, minWidth: 0 }}>
       <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
         {title}
       </Typography>
@@ -119,7 +119,7 @@ export function PanesView({ resources, readOnly, imageBaseUrl, toolbar }: Props)
             plural(resource.singular)
           );
           return (
-            <Pane key={level.key} title={title}>
+            <Pane key={level.key} label={plural(resource.singular)} title={title}>
               {parent && !parentId ? (
                 <Typography color="text.secondary" sx={{ py: 4, textAlign: "center" }}>
                   Choose a {requireResource(parent.key).singular.toLowerCase()} to see its {plural(resource.singular).toLowerCase()}.
