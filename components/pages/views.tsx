@@ -2,7 +2,7 @@ import type { ComponentType } from "react";
 import type { PageView } from "@/lib/pages";
 import { AccordionView } from "@/components/engine/views/AccordionView";
 import { PanesView } from "@/components/engine/views/PanesView";
-import { PAGE_TOOLBARS } from "./toolbars";
+import { PageToolbar } from "./toolbars";
 import { CardsView, ListView } from "./views/ListView";
 
 /** What a view is given: the page (plain data, it crosses to the browser) and who is looking. */
@@ -16,9 +16,8 @@ export interface PageViewProps {
 export const PAGE_VIEWS: Partial<Record<PageView, ComponentType<PageViewProps>>> = {
   list: ListView,
   cards: CardsView,
-  panes: ({ page, readOnly, imageBaseUrl }) => {
-    const Toolbar = PAGE_TOOLBARS[page.slug];
-    return <PanesView resources={page.resources} readOnly={readOnly} imageBaseUrl={imageBaseUrl} toolbar={Toolbar ? <Toolbar readOnly={readOnly} /> : undefined} />;
-  },
+  panes: ({ page, readOnly, imageBaseUrl }) => (
+    <PanesView resources={page.resources} readOnly={readOnly} imageBaseUrl={imageBaseUrl} toolbar={<PageToolbar slug={page.slug} readOnly={readOnly} />} />
+  ),
   accordion: ({ page, readOnly, imageBaseUrl }) => <AccordionView parent={page.resources[0]} child={page.resources[1]} readOnly={readOnly} imageBaseUrl={imageBaseUrl} />,
 };

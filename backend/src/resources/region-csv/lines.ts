@@ -48,16 +48,37 @@ export const undefused = (cell: string) => (/^'[=+\-@\t\r]/.test(cell) ? cell.sl
 export const isHeader = (cells: string[]) =>
   cells.length === REGION_CSV_HEADER.length && cells.every((cell, i) => cell.trim().toLowerCase() === REGION_CSV_HEADER[i].toLowerCase());
 
-export function parseLine(line: number, cells: string[]): LineResult {
+type Checked = { ok: true; value: string } | { ok: false; message: string };
+
+/**
+ * A line checker for one file. Most cells repeat (a country, a state on thousands of lines): each
+ * distinct value of a column is checked once.
+ */
+export function lineParser(): (line: number, cells: string[]) => LineResult {
+  const seen = new Map<string, Checked>();
+  const check = (column: RegionCsvColumn, rule: z.ZodType, raw: string): Checked => {
+    const key = `${column}\u0000${raw}`;
+    let checked = seen.get(key);
+    if (!checked) {
+      const parsed = rule.safeParse(raw);
+      checked = parsed.success ? { ok: true, value: parsed.data as string } : { ok: false, message: parsed.error.issues[0].message };
+      seen.set(key, checked);
+    }
+    return checked;
+  };
+  return (line, cells) => parseLine(line, cells, check);
+}
+
+function parseLine(line: number, cells: string[], check: (column: RegionCsvColumn, rule: z.ZodType, raw: string) => Checked): LineResult {
   const refuse = (reason: string): LineResult => ({ ok: false, line, reason });
   if (cells.length !== REGION_CSV_HEADER.length) return refuse(`The line has ${cells.length} columns; the header has ${REGION_CSV_HEADER.length}.`);
   const raw = Object.fromEntries(REGION_CSV_HEADER.map((column, i) => [column, undefused(cells[i]).trim()])) as Record<RegionCsvColumn, string>;
   const value: Partial<Record<RegionCsvColumn, string>> = {};
-  for (const [column, check] of Object.entries(RULES) as [RegionCsvColumn, z.ZodType][]) {
+  for (const [column, rule] of Object.entries(RULES) as [RegionCsvColumn, z.ZodType][]) {
     if (raw[column] === "") continue;
-    const parsed = check.safeParse(raw[column]);
-    if (!parsed.success) return refuse(`${column}: ${parsed.error.issues[0].message}.`);
-    value[column] = parsed.data as string;
+    const checked = check(column, rule, raw[column]);
+    if (!checked.ok) return refuse(`${column}: ${checked.message}.`);
+    value[column] = checked.value;
   }
   if (!value.countryName) return refuse("countryName is required.");
   // Each level needs the one above it.

@@ -9,7 +9,7 @@ import { pipeline } from "node:stream/promises";
 import { parse } from "csv-parse";
 import { REGION_CSV_HEADER, REGION_CSV_MAX_BYTES, REGION_CSV_MAX_ROWS } from "@/lib/resources/region-csv";
 import { HttpError } from "../../http/envelope";
-import { isHeader, parseLine, type ParsedLine } from "./lines";
+import { isHeader, lineParser, type ParsedLine } from "./lines";
 
 const MB = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`;
 export const TOO_LARGE = `The file is larger than ${MB(REGION_CSV_MAX_BYTES)}: split it into smaller files. Nothing was changed.`;
@@ -52,6 +52,7 @@ export async function readRegionCsv(body: AsyncIterable<Buffer | string>, maxByt
   const parser = parse({ bom: true, relax_column_count: true, skip_empty_lines: true, info: true });
   const result: ReadResult = { lines: [], refusals: [], total: 0 };
   let header = false;
+  const parseLine = lineParser();
   // The first refusal, kept: the pipeline then aborts its other stages and reports that abort instead.
   let refusal: HttpError | undefined;
   const refuse = (error: HttpError) => (refusal ??= error);
