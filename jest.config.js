@@ -3,7 +3,8 @@
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- Jest reads this file as CommonJS.
 const nextJest = require("next/jest");
 
-const ESM_ONLY = ["iron-session", "iron-webcrypto", "uint8array-extras", "cookie", "uncrypto"];
+// sanitize-html (rich text) brings htmlparser2 10 and its helpers, ESM only.
+const ESM_ONLY = ["iron-session", "iron-webcrypto", "uint8array-extras", "cookie", "uncrypto", "htmlparser2", "domhandler", "domutils", "dom-serializer", "domelementtype", "entities"];
 // PGlite's CommonJS build loads Node built-ins with import(), which Jest's CommonJS runtime refuses
 // without --experimental-vm-modules; compiled by SWC those calls become require().
 const DYNAMIC_IMPORT_CJS = ["@electric-sql/pglite"];

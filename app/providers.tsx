@@ -2,8 +2,6 @@
 
 import type { ReactNode } from "react";
 import { AppRouterCacheProvider } from "@mui/material-nextjs/v16-appRouter";
-import { LocalizationProvider } from "@mui/x-date-pickers/LocalizationProvider";
-import { AdapterDateFns } from "@mui/x-date-pickers/AdapterDateFns";
 import { SnackbarProvider } from "notistack";
 import { AppThemeProvider } from "@/components/theme/AppThemeProvider";
 import type { ThemeName } from "@/components/theme/themes";
@@ -15,11 +13,10 @@ export function Providers({ themeName, children }: { themeName: ThemeName; child
   return (
     <AppRouterCacheProvider options={{ key: "css" }}>
       <AppThemeProvider initial={themeName}>
-        <LocalizationProvider dateAdapter={AdapterDateFns}>
-          <SnackbarProvider maxSnack={3} autoHideDuration={TOAST_MS} anchorOrigin={{ vertical: "top", horizontal: "right" }}>
-            {children}
-          </SnackbarProvider>
-        </LocalizationProvider>
+        {/* Date pickers bring their LocalizationProvider with them (components/engine/inputs/DatePickerInput.tsx). */}
+        <SnackbarProvider maxSnack={3} autoHideDuration={TOAST_MS} anchorOrigin={{ vertical: "top", horizontal: "right" }}>
+          {children}
+        </SnackbarProvider>
       </AppThemeProvider>
     </AppRouterCacheProvider>
   );

@@ -143,7 +143,15 @@ export async function fillForm(page: Page, dialog: Locator, resource: ResourceDe
     switch (field.kind) {
       case "text":
       case "number":
+      case "money":
+      case "percent":
         await input.fill(String(values[key]));
+        break;
+      case "date":
+        await pickDay(page, dialog, key, Number(values[key] ?? 15));
+        break;
+      case "richText":
+        await typeRichText(dialog, field.label, String(values[key]));
         break;
       case "boolean":
         break; // the default is a valid choice
@@ -181,6 +189,32 @@ export async function fillForm(page: Page, dialog: Locator, resource: ResourceDe
         break;
     }
   }
+}
+
+/** The date picker of a form's field (its hidden input carries the field's name). */
+export const datePicker = (dialog: Locator, key: string) => dialog.locator(".MuiPickersTextField-root").filter({ has: dialog.locator(`input[name="${key}"]`) });
+
+/** Opens the field's calendar and picks a day of the month it shows (the current one, or the chosen day's). */
+export async function pickDay(page: Page, dialog: Locator, key: string, day: number) {
+  const picker = datePicker(dialog, key);
+  await picker.getByRole("button", { name: /^Choose date/ }).click();
+  const calendar = page.getByRole("dialog").filter({ has: page.getByRole("grid") });
+  await calendar.getByRole("gridcell", { name: String(day), exact: true }).click();
+  await expect(calendar).toBeHidden();
+  await expect(picker.locator(`input[name="${key}"]`)).toHaveValue(new RegExp(`^${String(day).padStart(2, "0")} \\w{3} \\d{4}$`));
+}
+
+/** The rich-text editor of a field (TipTap's editable area, named by the field's label). */
+export const richTextEditor = (dialog: Locator, label: string) => dialog.getByRole("textbox", { name: label, exact: true });
+
+/** Replaces the editor's text with `text`, typed as a person would. */
+export async function typeRichText(dialog: Locator, label: string, text: string) {
+  const editor = richTextEditor(dialog, label);
+  await expect(editor).toBeVisible();
+  await editor.click();
+  await editor.press("ControlOrMeta+a");
+  await editor.pressSequentially(text);
+  await expect(editor).toContainText(text);
 }
 
 /** A downloaded CSV export: its text, and its lines without the final line break. */

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { MESSAGES } from "../lib/messages";
+import { inSentence } from "../lib/engine/format";
 import { pageOwning, viewOf } from "../lib/pages";
 import { RESOURCES, requireResource } from "../lib/resources/index";
 import type { ResourceDef } from "../lib/engine/define";
@@ -41,6 +42,11 @@ function valuesFor(resource: ResourceDef) {
   for (const [key, field] of editableFields(resource)) {
     if (field.kind === "text") added[key] = textValue(resource, key, field, `E2E ${key === resource.display ? resource.singular : field.label} ${RUN}`);
     if (field.kind === "number") added[key] = numberValue(resource, key, field);
+    // Small enough for a percentage too (a coupon's value).
+    if (field.kind === "money" || field.kind === "percent") added[key] = 10;
+    // The day picked in the calendar of the month it opens on: the same for every date, so "not before" holds.
+    if (field.kind === "date") added[key] = 15;
+    if (field.kind === "richText") added[key] = `E2E ${field.label} ${RUN}`;
   }
   const key = editedKey(resource);
   const field = resource.fields[key];
@@ -103,8 +109,8 @@ test.describe("every resource shown as a page's grid", () => {
 
       // Add, from the declaration.
       const { added, key: editKey, edited } = valuesFor(resource);
-      await page.getByRole("button", { name: `Add ${singular.toLowerCase()}`, exact: true }).click();
-      const addDialog = page.getByRole("dialog", { name: `Add ${singular.toLowerCase()}` });
+      await page.getByRole("button", { name: `Add ${inSentence(singular)}`, exact: true }).click();
+      const addDialog = page.getByRole("dialog", { name: `Add ${inSentence(singular)}` });
       await fillForm(page, addDialog, resource, added);
       await addDialog.getByRole("button", { name: "Add", exact: true }).click();
       await expect(toast(page, `${singular} added`)).toBeVisible();
@@ -128,7 +134,7 @@ test.describe("every resource shown as a page's grid", () => {
 
       // Edit one text or number.
       await page.getByRole("button", { name: `Edit ${name}`, exact: true }).click();
-      const editDialog = page.getByRole("dialog", { name: `Edit ${singular.toLowerCase()}` });
+      const editDialog = page.getByRole("dialog", { name: `Edit ${inSentence(singular)}` });
       const editInput = editDialog.getByRole("textbox", { name: labelled(resource.fields[editKey].label) });
       await expect(editInput).toHaveValue(String(added[editKey]));
       await editInput.fill(String(edited));

@@ -75,6 +75,8 @@ test.describe("admin shell", () => {
   });
 
   test("every admin route exists with its title in the browser tab", async ({ page }) => {
+    // One page load each, about a second apiece on these two-CPU machines: the time grows with the pages.
+    test.setTimeout(ADMIN_PAGES.length * 3_000);
     await signIn(page, ACCOUNTS.admin);
     await expect(page).toHaveURL(/\/admin\/dashboard$/);
     for (const p of ADMIN_PAGES) {

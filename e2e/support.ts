@@ -10,6 +10,7 @@ export const ACCOUNTS = {
   demo: { email: "demo@admin.com", password: "Demo@12345", name: "Demo Admin" },
   admin: { email: "admin@example.com", password: "Admin@12345", name: "Asha Menon" },
   staff: { email: "staff@example.com", password: "Staff@12345", name: "Ravi Kumar" },
+  content: { email: "content@example.com", password: "Staff@12345", name: "Meera Iyer" },
   noAccess: { email: "noaccess@example.com", password: "Staff@12345", name: "Neha Shah" },
 } as const;
 

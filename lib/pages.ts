@@ -105,10 +105,10 @@ const PAGE_LIST = [
   { slug: "user-packages", title: "Customer Packages", icon: "packages", description: "Packages members bought, with their payments." },
   { slug: "region", title: "Region", icon: "region", description: "Countries, states, districts and cities.", resources: ["country", "state", "district", "city"], view: "panes" },
   { slug: "custom-notification", title: "Custom Notification", icon: "notification", description: "Push notifications written by staff." },
-  { slug: "coupon", title: "Coupons", icon: "coupon", description: "Discount coupons for packages." },
+  { slug: "coupon", title: "Coupons", icon: "coupon", description: "Discount coupons for packages.", resources: ["coupon"] },
   { slug: "FAQs", title: "FAQs", icon: "faq", description: "Questions and answers shown in the app, by category.", resources: ["faqcategory", "faq"], view: "accordion" },
-  { slug: "successStory", title: "Success Story", icon: "story", description: "Couples who met through the service." },
-  { slug: "feedback", title: "Feedback", icon: "feedback", description: "What members tell the service." },
+  { slug: "successStory", title: "Success Story", icon: "story", description: "Couples who met through the service.", resources: ["successstory"], view: "cards" },
+  { slug: "feedback", title: "Feedback", icon: "feedback", description: "What members tell the service.", resources: ["feedback"], view: "cards" },
   { slug: "setting", title: "Setting", icon: "setting", description: "Switches and values that shape the app." },
   { slug: "profile", title: "Profile", icon: "profile", description: "Your own details, picture, email and password.", inMenu: false, everyAdmin: true },
 ] as const satisfies readonly AdminPageDef[];

@@ -10,6 +10,7 @@ import type { Db } from "../src/db/client";
 export const ACCOUNTS = {
   admin: { email: "admin@example.com", password: "Admin@12345" },
   staff: { email: "staff@example.com", password: "Staff@12345" },
+  content: { email: "content@example.com", password: "Staff@12345" },
   noAccess: { email: "noaccess@example.com", password: "Staff@12345" },
   demo: { email: "demo@admin.com", password: "Demo@12345" },
 } as const;

@@ -5,9 +5,9 @@
  */
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
 import type { ReferenceRule, ResourceDef } from "@/lib/engine/define";
-import type { Field, NumberField, RefField, RowsField, TextField } from "@/lib/engine/fields";
+import type { DateField, Field, NumberBounds, RefField, RichTextField, RowsField, TextField } from "@/lib/engine/fields";
 import { requireResource } from "@/lib/resources/index";
-import { editableFields, fieldRule, secretKey } from "@/lib/engine/schema";
+import { editableFields, fieldRule, inputSchema, secretKey } from "@/lib/engine/schema";
 import { pageOwning } from "@/lib/pages";
 import { bearer } from "./app";
 
@@ -112,7 +112,7 @@ export function textValue(field: TextField, seq: number): string {
 }
 
 /** A number the field accepts, counting down from its maximum (seed values sit low in the ranges). */
-export function numberValue(field: Pick<NumberField, "min" | "max" | "scale">, seq: number): number {
+export function numberValue(field: NumberBounds, seq: number): number {
   const value = field.max - seq;
   if (value < field.min) throw new Error(`No generated number fits between ${field.min} and ${field.max}`);
   return value;
@@ -142,6 +142,54 @@ export async function validPayload(resource: ResourceDef, api: ResourceClient, {
     if (key in payload) continue;
     payload[key] = await generated(resource, key, field, payload, api, seq, create);
   }
+  return keepChecks(resource, payload, fixed, seq);
+}
+
+/** The bounds of a number-like kind. */
+function boundsOf(field: Field): NumberBounds | undefined {
+  if (field.kind === "number") return field;
+  if (field.kind === "money") return { min: 0, max: field.max, scale: 2 };
+  if (field.kind === "percent") return { min: 0, max: 100, scale: 2 };
+  return undefined;
+}
+
+/** A day far from the seed's (2023–2027), different for every `seq`. */
+export function dayValue(seq: number): string {
+  return new Date(Date.UTC(2030, 0, 1 + seq)).toISOString().slice(0, 10);
+}
+
+/** Formatted text the api's allow-list keeps as it is. */
+export const richTextValue = (field: RichTextField, seq: number) => `<p>Zq ${letters(seq, 4)} <strong>${field.label}</strong></p>`;
+
+/** Other values to try for a field a rule across fields refuses (an amount too high for a percentage). */
+function alternatives(field: Field, seq: number): unknown[] {
+  const bounds = boundsOf(field);
+  if (bounds) return [Math.min(bounds.max, bounds.min + 10 + (seq % 50)), bounds.min];
+  if (field.kind === "date") return [dayValue(seq + 400), dayValue(seq + 4000)];
+  if (field.kind === "enum") return [...field.options];
+  return [];
+}
+
+/**
+ * The declaration's rules across fields hold: a generated value one of them refuses is replaced by
+ * another its field accepts, until they all pass (values given in `fixed` stay as they are).
+ */
+function keepChecks(resource: ResourceDef, payload: Row, fixed: Row, seq: number): Row {
+  const fields = Object.fromEntries(editableFields(resource));
+  const tried = new Map<string, number>();
+  for (let round = 0; round < 20; round++) {
+    const parsed = inputSchema(resource).safeParse(payload);
+    if (parsed.success) return payload;
+    const refused = parsed.error.issues.map((issue) => String(issue.path[0])).filter((key) => fields[key] && !(key in fixed) && passes(fields[key], payload[key]));
+    if (!refused.length) return payload;
+    for (const key of new Set(refused)) {
+      const next = tried.get(key) ?? 0;
+      const options = alternatives(fields[key], seq);
+      if (next >= options.length) throw new Error(`No generated ${resource.key}.${key} passes the declaration's checks`);
+      payload[key] = options[next];
+      tried.set(key, next + 1);
+    }
+  }
   return payload;
 }
 
@@ -150,7 +198,13 @@ async function generated(resource: ResourceDef, key: string, field: Field, paylo
     case "text":
       return textValue(field, seq);
     case "number":
-      return numberValue(field, seq);
+    case "money":
+    case "percent":
+      return numberValue(boundsOf(field)!, seq);
+    case "date":
+      return dayValue(seq);
+    case "richText":
+      return richTextValue(field, seq);
     case "boolean":
       return seq % 2 === 0;
     case "enum":
@@ -220,7 +274,10 @@ export function badValues(key: string, field: Field): BadValue[] {
       if (field.pattern) add("against its pattern", `!${"a".repeat(Math.min(2, field.max - 1))}`, field.pattern.message);
       break;
     }
-    case "number": {
+    case "number":
+    case "money":
+    case "percent": {
+      const bounds = boundsOf(field)!;
       if (field.required) {
         add("missing", undefined, required);
         add("empty", "", required);
@@ -228,16 +285,28 @@ export function badValues(key: string, field: Field): BadValue[] {
       add("not a number", "abc", `${field.label} must be a number`);
       add("infinite", "1e999", `${field.label} must be a number`);
       add("a boolean", true, `${field.label} must be a number`);
-      add("above its maximum", field.max + 1, `${field.label} must be at most ${field.max}`);
-      add("below its minimum", field.min - 1, `${field.label} must be at least ${field.min}`);
-      add("far out of range", 1e15, `${field.label} must be at most ${field.max}`);
+      add("above its maximum", bounds.max + 1, `${field.label} must be at most ${bounds.max}`);
+      add("below its minimum", bounds.min - 1, `${field.label} must be at least ${bounds.min}`);
+      add("far out of range", 1e15, `${field.label} must be at most ${bounds.max}`);
       add(
         "too precise",
-        field.min + 10 ** -(field.scale + 1) * 5,
-        field.scale === 0 ? `${field.label} must be a whole number` : `${field.label} may have at most ${field.scale} decimals`,
+        bounds.min + 10 ** -(bounds.scale + 1) * 5,
+        bounds.scale === 0 ? `${field.label} must be a whole number` : `${field.label} may have at most ${bounds.scale} decimals`,
       );
       break;
     }
+    case "date":
+      badDays(field, add, required);
+      break;
+    case "richText":
+      if (field.required) {
+        add("missing", undefined, required);
+        add("an empty editor", "<p></p>", required);
+        add("tags without words", "<p><strong> </strong></p>", required);
+      }
+      add("not a string", 42, required);
+      add("too long", `<p>${"a".repeat(field.max)}</p>`, `${field.label} must be at most ${field.max} characters of formatted text`);
+      break;
     case "boolean":
       add("not a boolean", "yes", `${field.label} must be yes or no`);
       break;
@@ -288,6 +357,19 @@ export function badValues(key: string, field: Field): BadValue[] {
     }
   }
   return out;
+}
+
+function badDays(field: DateField, add: (name: string, value: unknown, message: string | undefined) => void, required: string) {
+  const message = `${field.label} must be a real date (YYYY-MM-DD)`;
+  if (field.required) {
+    add("missing", undefined, required);
+    add("empty", "", required);
+  }
+  add("not a date", "abc", message);
+  add("a day that does not exist", "2025-02-30", message);
+  add("month 13", "2025-13-01", message);
+  add("a date and time", "2025-01-01T10:00:00Z", message);
+  add("a number", 20250101, message);
 }
 
 /** Every bad payload of a resource: each field spoiled in turn in an otherwise valid payload. */
@@ -355,6 +437,8 @@ export function stored(field: Field, row: Row, key: string): unknown {
         .map((v) => ({ [field.ref.key]: v[field.ref.key], [field.value.key]: Number(v[field.value.key]) }))
         .sort((a, b) => (a[field.ref.key] as number) - (b[field.ref.key] as number));
     case "number":
+    case "money":
+    case "percent":
       return value === null ? null : Number(value);
     default:
       return value;
@@ -379,6 +463,7 @@ export function sent(field: Field, payload: Row, key: string): unknown {
         .map(([k]) => k)
         .sort();
     case "image":
+    case "date":
       return value ?? null;
     default:
       return value;

@@ -8,29 +8,14 @@ import DialogContent from "@mui/material/DialogContent";
 import DialogTitle from "@mui/material/DialogTitle";
 import Stack from "@mui/material/Stack";
 import { api } from "@/lib/browser/api-client";
+import { inSentence } from "@/lib/engine/format";
 import { useApiAction } from "@/lib/browser/use-api-action";
 import type { ResourceDef } from "@/lib/engine/define";
-import type { Field } from "@/lib/engine/fields";
 import { editableFields, inputSchema } from "@/lib/engine/schema";
 import { FieldInput } from "./FieldInput";
+import { initialValue } from "./inputs/index";
 
 type Values = Record<string, unknown>;
-
-/** What the form starts with: the stored row, shaped for the inputs, or empty values. */
-function initialValue(field: Field, stored: unknown): unknown {
-  switch (field.kind) {
-    case "boolean":
-      return stored ?? field.default ?? false;
-    case "refList":
-      return ((stored as { id: number }[] | undefined) ?? []).map((item) => item.id);
-    case "rows":
-      return ((stored as Values[] | undefined) ?? []).map((row) => ({ [field.ref.key]: row[field.ref.key], [field.value.key]: row[field.value.key] }));
-    case "secret":
-      return {};
-    default:
-      return stored ?? "";
-  }
-}
 
 /** The first message of each field, nested ones (a duration's discount) shown on their field. */
 function errorsOf(issues: { path: PropertyKey[]; message: string }[]): Record<string, string> {
@@ -88,7 +73,7 @@ export function ResourceFormDialog({ resource, row, fixed = {}, readOnly, imageB
     setBusy(false);
   }
 
-  const title = `${row ? "Edit" : "Add"} ${resource.singular.toLowerCase()}`;
+  const title = `${row ? "Edit" : "Add"} ${inSentence(resource.singular)}`;
   return (
     <Dialog open onClose={busy ? undefined : onClose} fullWidth maxWidth="sm" aria-labelledby="resource-form-title">
       <form onSubmit={submit} noValidate>

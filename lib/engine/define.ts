@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import type { Field } from "./fields";
+import type { Check, Field } from "./fields";
 
 export interface ListColumn {
   /** A field key, or a computed value's key. */
@@ -82,6 +82,11 @@ export interface ResourceDef<K extends string = string> {
   computed?: Record<string, { header: string; value: (row: Record<string, unknown>) => string }>;
   /** How a row reads as a card, for pages that show this resource as cards. */
   card?: CardLayout;
+  /**
+   * Rules across fields (an amount at most 100 when it is a percentage): checked by the form, which
+   * shows the message under the field named, and by the api, which refuses with 400 and the same words.
+   */
+  checks?: Check[];
   /** Deterministic demo rows; a ref is given by the display value of the row it points to. */
   seed?: Record<string, unknown>[];
 }

@@ -4,7 +4,7 @@
  */
 import { z } from "zod";
 import type { ResourceDef } from "./define";
-import { MAX_ID } from "./schema";
+import { kindOf } from "./fields";
 
 export const PAGE_SIZES = [10, 20, 30, 40] as const;
 export const DEFAULT_PAGE_SIZE = 10;
@@ -19,12 +19,8 @@ export function listQuerySchema(resource: ResourceDef) {
   const filters = Object.fromEntries(
     (resource.filters ?? []).map(({ field }) => {
       const def = resource.fields[field];
-      const rule =
-        def?.kind === "enum"
-          ? z.enum(def.options as [string, ...string[]])
-          : def?.kind === "boolean"
-            ? z.enum(["true", "false"]).transform((v) => v === "true")
-            : z.coerce.number().int().positive().max(MAX_ID);
+      const rule = def ? kindOf(def).filter?.(def) : undefined;
+      if (!rule) throw new Error(`${resource.key} filters by "${field}", which is no field of a kind that filters`);
       return [field, rule.optional()];
     }),
   );

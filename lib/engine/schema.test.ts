@@ -169,3 +169,33 @@ describe("fieldRule", () => {
     expect(secretKey("Webhook Secret")).toBe("webhookSecret");
   });
 });
+
+describe("checks across fields", () => {
+  const resource: ResourceDef = {
+    key: "offer",
+    table: "offers",
+    singular: "Offer",
+    fields: {
+      kind: { kind: "enum", label: "Kind", options: ["Percentage", "Amount"], required: true },
+      value: { kind: "money", label: "Value", max: 1000, required: true },
+      from: { kind: "date", label: "From", required: true },
+      till: { kind: "date", label: "Till", required: true, notBefore: "from" },
+    },
+    checks: [({ kind, value }) => (kind === "Percentage" && Number(value) > 100 ? { field: "value", message: "Value must be at most 100 for a percentage discount" } : undefined)],
+    display: "kind",
+    columns: [],
+    search: [],
+    defaultSort: { field: "from", order: "asc" },
+  };
+  const valid = { kind: "Percentage", value: 50, from: "2025-01-01", till: "2025-01-31" };
+
+  it("shows each broken rule under its field, with the declaration's words", () => {
+    expect(inputSchema(resource).safeParse(valid).success).toBe(true);
+    const issues = inputSchema(resource).safeParse({ ...valid, value: 150, till: "2024-12-31" }).error!.issues;
+    expect(issues.map((i) => [i.path, i.message])).toEqual([
+      [["till"], "Till must be on or after From"],
+      [["value"], "Value must be at most 100 for a percentage discount"],
+    ]);
+    expect(inputSchema(resource).safeParse({ ...valid, kind: "Amount", value: 150 }).success).toBe(true);
+  });
+});

@@ -11,6 +11,10 @@ describe.each(RESOURCES.map((r) => [r.key, r] as const))("the declaration of %s"
     expect(ADMIN_PAGES.filter((p) => p.resources?.some((k) => k === key))).toHaveLength(1);
   });
 
+  it("names no field as the list query's own parameters (status is the active filter)", () => {
+    for (const reserved of ["page", "pageSize", "search", "sort", "order", "status", "from", "to"]) expect(fieldKeys).not.toContain(reserved);
+  });
+
   it("names only fields it has", () => {
     expect(fieldKeys).toContain(resource.display);
     for (const column of resource.columns) expect([...fieldKeys, ...computed]).toContain(column.field);

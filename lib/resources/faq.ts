@@ -1,8 +1,10 @@
 import { defineResource } from "../engine/define";
-import { number, ref, text } from "../engine/fields";
+import { number, ref, richText, text } from "../engine/fields";
+
+const html = (text: string) => `<p>${text.replace(/&/g, "&amp;").replace(/</g, "&lt;")}</p>`;
 
 const IN = (category: string, pairs: [string, string][]) =>
-  pairs.map(([question, answer], index) => ({ categoryId: category, question, answer, position: index + 1 }));
+  pairs.map(([question, answer], index) => ({ categoryId: category, question, answer: html(answer), position: index + 1 }));
 
 /** A question and its answer, shown in the app under its category, in the order staff give them. */
 export const faq = defineResource({
@@ -12,7 +14,7 @@ export const faq = defineResource({
   fields: {
     categoryId: ref("Category", "faqcategory"),
     question: text("Question", 300),
-    answer: text("Answer", 5000, { multiline: true }),
+    answer: richText("Answer", { max: 20_000 }),
     // Set by Move up / Move down; empty for a new question, which comes last.
     position: { ...number("Order", { min: 1, max: 100_000, scale: 0 }), required: false, readOnly: true },
   },

@@ -4,11 +4,13 @@
  */
 import type { ResourceDef } from "../engine/define";
 import { community } from "./community";
+import { coupon } from "./coupon";
 import { currency } from "./currency";
 import { diet } from "./diet";
 import { documentType } from "./document-type";
 import { education } from "./education";
 import { faq } from "./faq";
+import { feedback } from "./feedback";
 import { faqCategory } from "./faq-category";
 import { employment } from "./employment";
 import { height } from "./height";
@@ -22,11 +24,13 @@ import { profileFor } from "./profile-for";
 import { city, country, district, state } from "./region";
 import { religion } from "./religion";
 import { subCommunity } from "./subcommunity";
+import { successStory } from "./success-story";
 import { timeDuration } from "./timeduration";
 import { weight } from "./weight";
 
 export const RESOURCES = [
   premiumAccount,
+  coupon,
   premiumFacility,
   timeDuration,
   documentType,
@@ -46,6 +50,8 @@ export const RESOURCES = [
   weight,
   faqCategory,
   faq,
+  successStory,
+  feedback,
   country,
   state,
   district,

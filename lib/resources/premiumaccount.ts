@@ -1,5 +1,5 @@
 import { defineResource } from "../engine/define";
-import { number } from "../engine/fields";
+import { money, number } from "../engine/fields";
 import { formatAmount, withUnit } from "../engine/format";
 import { nameField } from "../engine/names";
 import { FACILITIES } from "./premiumfacility";
@@ -15,7 +15,7 @@ export const premiumAccount = defineResource({
   singular: "Package",
   fields: {
     name: nameField("Name", { max: 60 }),
-    baseAmount: number("Base Amount (per month)", { min: 0, max: 10_000_000, scale: 2, money: true }),
+    baseAmount: money("Base Amount (per month)", { max: 10_000_000 }),
     weightage: number("Weightage", { min: 1, max: 1000, scale: 0, help: "Ranks packages: the higher one is active when two are current." }),
     facilities: { kind: "refList", label: "Facilities", resource: "premiumfacility", required: true },
     durations: {
@@ -46,6 +46,7 @@ export const premiumAccount = defineResource({
   },
   search: ["name"],
   defaultSort: { field: "weightage", order: "asc" },
+  referencedBy: [{ resource: "coupon", field: "packages", label: "coupons" }],
   deletable: true,
   seed: [
     { name: "Silver", weightage: 1, facilities: FACILITIES.slice(0, 3), ...durations(499, [[1, 0], [3, 10], [6, 15]]) },

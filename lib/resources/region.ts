@@ -106,7 +106,7 @@ export const city = defineResource({
     { field: "pincode", sortable: true },
   ],
   filters: [{ field: "districtId" }],
-  search: ["name", "pincode"],
+  search: ["name"],
   defaultSort: { field: "name", order: "asc" },
   deletable: true,
   card: { title: "name", meta: ["pincode"] },

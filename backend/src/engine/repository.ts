@@ -6,7 +6,7 @@
 import { and, asc, count, desc, eq, ilike, inArray, ne, or, sql, type SQL } from "drizzle-orm";
 import { alias, type AnyPgColumn } from "drizzle-orm/pg-core";
 import type { ResourceDef } from "../../../lib/engine/define";
-import type { ImageField, RefField, RowsField } from "../../../lib/engine/fields";
+import { COLUMN_KINDS, type ImageField, type RefField, type RowsField } from "../../../lib/engine/fields";
 import { requireResource, RESOURCES } from "../../../lib/resources/index";
 import type { ListQuery } from "../../../lib/engine/list-query";
 import { MESSAGES } from "../../../lib/messages";
@@ -17,6 +17,7 @@ import { HttpError } from "../http/envelope";
 import { inUseMessage, referencesTo } from "./references";
 import type { Guard, ResourceHooks, Row } from "./hooks";
 import { tablesOf, type AnyTable } from "./tables";
+import { apiKindOf } from "./kinds/index";
 
 export type { Row } from "./hooks";
 
@@ -60,13 +61,9 @@ function selection(resource: ResourceDef, hooks: ResourceHooks) {
   const columns: Record<string, AnyPgColumn | SQL> = { id: main.id, isActive: main.isActive };
   const refs: Record<string, RefJoin> = {};
   for (const [key, field] of Object.entries(resource.fields)) {
-    if (field.kind === "refList" || field.kind === "rows") continue;
-    if (field.kind === "secret") {
-      // Only which credentials are set leaves the database, never their values.
-      columns[key] = sql<string[]>`coalesce((select array_agg(k order by k) from jsonb_object_keys(${main[key]}) as k), '{}')`;
-      continue;
-    }
-    columns[key] = main[key];
+    if (!COLUMN_KINDS.has(field.kind)) continue;
+    const select = apiKindOf(field).select;
+    columns[key] = select ? select(main[key]) : main[key];
     if (field.kind === "ref") {
       const target = requireResource((field as RefField).resource);
       const joined = alias(tablesOf(target.key).main, `${key}_ref`);
@@ -237,17 +234,13 @@ async function checkUnique(db: Db, resource: ResourceDef, input: Row, id?: numbe
   }
 }
 
-/** The main table's values of an input: secrets merged key by key, empty ones keeping what is stored. */
+/** The main table's values of an input, each through its kind (rich text cleaned, secrets merged with what is stored). */
 function mainValues(resource: ResourceDef, input: Row, stored?: Row): Row {
   const values: Row = {};
   for (const [key, field] of Object.entries(resource.fields)) {
-    if (field.readOnly || field.kind === "refList" || field.kind === "rows" || !(key in input)) continue;
-    if (field.kind === "secret") {
-      const given = Object.entries((input[key] as Record<string, string> | undefined) ?? {}).filter(([, v]) => v);
-      values[key] = { ...((stored?.[key] as Record<string, string>) ?? {}), ...Object.fromEntries(given) };
-      continue;
-    }
-    values[key] = input[key] ?? null;
+    if (field.readOnly || !COLUMN_KINDS.has(field.kind) || !(key in input)) continue;
+    const store = apiKindOf(field).store;
+    values[key] = store ? store(field, input[key], stored?.[key]) : (input[key] ?? null);
   }
   return values;
 }

@@ -31,6 +31,8 @@ import { seedReferenceData } from "./seed";
 import { tablesOf } from "./tables";
 
 const EACH = RESOURCES.map((resource) => [resource.key, resource] as const);
+/** Resources the console adds and edits (feedback comes from the app: staff only read and hide it). */
+const WRITABLE = EACH.filter(([, resource]) => !resource.readOnly);
 const REFERENCED = RESOURCES.flatMap((resource) =>
   (resource.referencedBy ?? []).filter((rule) => !rule.cascade).map((rule) => [`${resource.key} ← ${rule.resource}.${rule.field}`, resource, rule] as const),
 );
@@ -76,6 +78,9 @@ function parseCsv(text: string): string[][] {
   if (cell || row.length) rows.push([...row, cell]);
   return rows;
 }
+
+/** Seed rows switched off from the start (a coupon withdrawn early). */
+const seededInactive = (resource: ResourceDef) => (resource.seed ?? []).filter((row) => row.isActive === false).length;
 
 /** The value a list is ordered by for a field: the joined name of a ref, lower case for text. */
 function sortKey(resource: ResourceDef, field: string, row: Row): string | number | boolean {
@@ -150,6 +155,17 @@ describeEachDatabase("resource api", (t) => {
     if (response.statusCode !== 200) throw new Error(`POST ${resource.key} answered ${response.statusCode}: ${response.body}`);
     return response.json().recordList[0];
   };
+  /** A referring row stops referring to `id`: deleted, or where its rows cannot be deleted (coupons), pointed elsewhere. */
+  const letGo = async (from: ResourceDef, referrer: Row, field: string, id: number) => {
+    if (from.deletable) return remove(from.key, referrer.id);
+    const def = from.fields[field];
+    const target = def.kind === "ref" || def.kind === "refList" ? def.resource : def.kind === "rows" ? def.ref.resource : "";
+    const other = (await admin.options(target)).find((o) => o.id !== id);
+    if (!other) throw new Error(`No other ${target} for ${from.key}.${field} to point at`);
+    const payload = await validPayload(from, admin, { seq: seq(from.key), fixed: { [field]: referringValue({ resource: from.key, field, label: "" }, other.id) } });
+    const response = await admin.put(`${from.key}/${referrer.id}`, payload);
+    if (response.statusCode !== 200) throw new Error(`PUT ${from.key}/${referrer.id} answered ${response.statusCode}: ${response.body}`);
+  };
   const remove = async (key: string, id: unknown) => {
     const response = await admin.del(`${key}/${id}`);
     if (response.statusCode !== 200) throw new Error(`DELETE ${key}/${id} answered ${response.statusCode}: ${response.body}`);
@@ -164,7 +180,7 @@ describeEachDatabase("resource api", (t) => {
       const body = first.json();
       expect(body).toMatchObject({ status: 200, totalRecords: seeded });
       expect(body.recordList).toHaveLength(Math.min(10, seeded));
-      expect(body.recordList.every((row: Row) => typeof row.id === "number" && row.isActive === true)).toBe(true);
+      expect(body.recordList.every((row: Row) => typeof row.id === "number" && typeof row.isActive === "boolean")).toBe(true);
 
       const all = await admin.all(resource);
       expect(all).toHaveLength(seeded);
@@ -231,8 +247,9 @@ describeEachDatabase("resource api", (t) => {
 
     it.each(EACH)("%s: filters by status and by each declared filter", async (_key, resource) => {
       const rows = await admin.all(resource);
-      expect((await admin.ok(`${resource.key}?status=active`)).totalRecords).toBe(rows.length);
-      expect((await admin.ok(`${resource.key}?status=inactive`)).totalRecords).toBe(0);
+      expect((await admin.ok(`${resource.key}?status=active`)).totalRecords).toBe(rows.length - seededInactive(resource));
+      expect((await admin.ok(`${resource.key}?status=inactive`)).totalRecords).toBe(seededInactive(resource));
+      expect(rows.filter((row) => !row.isActive)).toHaveLength(seededInactive(resource));
       for (const { field } of resource.filters ?? []) {
         const values = [...new Set(rows.map((row) => row[field]))];
         expect(values.length).toBeGreaterThan(0);
@@ -276,7 +293,7 @@ describeEachDatabase("resource api", (t) => {
     it.each(EACH)("%s: offers its active rows as options to every signed-in administrator", async (_key, resource) => {
       const rows = await admin.all(resource);
       const options = await staff.options(resource.key);
-      expect(options).toHaveLength(rows.length);
+      expect(options).toHaveLength(rows.filter((row) => row.isActive).length);
       expect(options.every((o) => typeof o.id === "number" && o.name !== null && o.name !== undefined)).toBe(true);
       for (const [key, field] of Object.entries(resource.fields)) {
         if (field.kind !== "ref") continue;
@@ -349,7 +366,7 @@ describeEachDatabase("resource api", (t) => {
   });
 
   describe("refusals", () => {
-    it.each(EACH)("%s: refuses each bad field with its message, with 400", async (_key, resource) => {
+    it.each(WRITABLE)("%s: refuses each bad field with its message, with 400", async (_key, resource) => {
       const valid = await validPayload(resource, admin, { seq: seq(resource.key), create: false });
       expect(inputSchema(resource).safeParse(valid).success).toBe(true);
       const [existing] = (await admin.ok(`${resource.key}?pageSize=1`)).recordList;
@@ -377,7 +394,7 @@ describeEachDatabase("resource api", (t) => {
       expect((await admin.ok(`${resource.key}/${existing.id}`)).recordList[0]).toEqual(existing);
     });
 
-    it.each(EACH)("%s: refuses junk bodies with 400", async (_key, resource) => {
+    it.each(WRITABLE)("%s: refuses junk bodies with 400", async (_key, resource) => {
       const [existing] = (await admin.ok(`${resource.key}?pageSize=1`)).recordList;
       for (const [method, url] of [["POST", resource.key], ["PUT", `${resource.key}/${existing.id}`]] as const) {
         for (const junk of [[], ["a"], "text", null, 42, true, {}]) {
@@ -421,7 +438,7 @@ describeEachDatabase("resource api", (t) => {
       expect((await admin.ok(`${resource.key}/${other.id}`)).recordList[0]).toEqual(other);
     });
 
-    it.each(EACH)("%s: three adds of the same new row at once make one row and two 409s", async (_key, resource) => {
+    it.each(WRITABLE)("%s: three adds of the same new row at once make one row and two 409s", async (_key, resource) => {
       const payload = await validPayload(resource, admin, { seq: seq(resource.key) });
       const answers = await Promise.all([1, 2, 3].map(() => admin.post(resource.key, payload)));
       const statuses = answers.map((a) => a.statusCode).sort();
@@ -447,10 +464,9 @@ describeEachDatabase("resource api", (t) => {
       }
       if (!allowed) {
         const writes = [
-          staff.post(resource.key, {}),
-          staff.put(`${resource.key}/${row.id}`, {}),
+          ...(resource.readOnly ? [] : [staff.post(resource.key, {}), staff.put(`${resource.key}/${row.id}`, {})]),
           ...(hasToggle(resource) ? [staff.put(`${resource.key}/${row.id}/active`, { isActive: false })] : []),
-          staff.del(`${resource.key}/${row.id}`),
+          ...(resource.deletable ? [staff.del(`${resource.key}/${row.id}`)] : []),
           ...(resource.actions ?? []).map((action) => staff.post(`${resource.key}/${row.id}/${action.key}`)),
         ];
         for (const response of await Promise.all(writes)) expect(response.json()).toEqual(forbidden);
@@ -465,12 +481,11 @@ describeEachDatabase("resource api", (t) => {
       const [row] = (await admin.ok(`${resource.key}?pageSize=1`)).recordList;
       expect((await demo.get(resource.key)).statusCode).toBe(200);
       expect((await demo.get(`${resource.key}/export`)).statusCode).toBe(200);
-      const payload = await validPayload(resource, admin, { seq: seq(resource.key), create: false });
+      const payload = resource.readOnly ? {} : await validPayload(resource, admin, { seq: seq(resource.key), create: false });
       const writes = [
-        demo.post(resource.key, payload),
-        demo.put(`${resource.key}/${row.id}`, payload),
+        ...(resource.readOnly ? [] : [demo.post(resource.key, payload), demo.put(`${resource.key}/${row.id}`, payload)]),
         ...(hasToggle(resource) ? [demo.put(`${resource.key}/${row.id}/active`, { isActive: false })] : []),
-        demo.del(`${resource.key}/${row.id}`),
+        ...(resource.deletable ? [demo.del(`${resource.key}/${row.id}`)] : []),
         ...(resource.actions ?? []).map((action) => demo.post(`${resource.key}/${row.id}/${action.key}`)),
       ];
       for (const response of await Promise.all(writes)) {
@@ -482,9 +497,21 @@ describeEachDatabase("resource api", (t) => {
     });
   });
 
+  describe("read-only resources", () => {
+    it.each(EACH.filter(([, r]) => r.readOnly))("%s: has no add or edit, but the switch works", async (_key, resource) => {
+      const [row] = (await admin.ok(`${resource.key}?pageSize=1&status=active`)).recordList;
+      expect((await admin.post(resource.key, {})).statusCode).toBe(404);
+      expect((await admin.put(`${resource.key}/${row.id}`, {})).statusCode).toBe(404);
+      expect((await admin.put(`${resource.key}/${row.id}/active`, { isActive: false })).statusCode).toBe(200);
+      expect((await admin.ok(`${resource.key}/${row.id}`)).recordList[0].isActive).toBe(false);
+      expect((await admin.put(`${resource.key}/${row.id}/active`, { isActive: true })).statusCode).toBe(200);
+    });
+  });
+
   describe("round trip", () => {
-    it.each(EACH)("%s: create → get → update → toggle → delete", async (_key, resource) => {
+    it.each(WRITABLE)("%s: create → get → update → toggle → delete", async (_key, resource) => {
       const before = (await admin.ok(resource.key)).totalRecords!;
+      const seededOff = new Set((await admin.all(resource, "status=inactive")).map((r) => r.id));
       const expectSaved = (row: Row, payload: Row) => {
         for (const [key, field] of editableFields(resource)) expect({ key, value: stored(field, row, key) }).toEqual({ key, value: sent(field, payload, key) });
       };
@@ -523,12 +550,13 @@ describeEachDatabase("resource api", (t) => {
         expect(off.statusCode).toBe(200);
         expect(off.json()).toMatchObject({ message: `${resource.singular} is now inactive`, recordList: [{ id: row.id, isActive: false }] });
         expect((await admin.ok(`${resource.key}/${row.id}`)).recordList[0].isActive).toBe(false);
-        expect((await admin.all(resource, "status=inactive")).map((r) => r.id)).toEqual([row.id]);
+        expect((await admin.all(resource, "status=inactive")).map((r) => r.id).filter((id) => !seededOff.has(id))).toEqual([row.id]);
         expect((await admin.options(resource.key)).map((o) => o.id)).not.toContain(row.id);
         const on = await admin.put(`${resource.key}/${row.id}/active`, { isActive: true });
         expect(on.json()).toMatchObject({ message: `${resource.singular} is now active`, recordList: [{ id: row.id, isActive: true }] });
         expect((await admin.options(resource.key)).map((o) => o.id)).toContain(row.id);
       } else {
+        // Without a switch (countries) there is no such route.
         expect((await admin.put(`${resource.key}/${row.id}/active`, { isActive: false })).statusCode).toBe(404);
         expect((await admin.ok(`${resource.key}/${row.id}`)).recordList[0].isActive).toBe(true);
       }
@@ -586,7 +614,7 @@ describeEachDatabase("resource api", (t) => {
       expect(off.statusCode).toBe(!hasToggle(resource) ? 404 : rule.blocksDeactivation ? 409 : 200);
       if (rule.blocksDeactivation) expect(off.json().message).toMatch(new RegExp(`^"${escape(name)}" cannot be made inactive while (.* and )?1 ${rule.label}( and .*)? use it\\.$`));
 
-      await remove(from.key, referrer.id);
+      await letGo(from, referrer, rule.field, target.id as number);
       // Rows the payload needed on its way that refer to the new row too (a community in a new religion).
       for (const other of resource.referencedBy ?? []) {
         for (const r of await admin.all(requireResource(other.resource))) {

@@ -8,15 +8,11 @@ import {
   boolean,
   index,
   integer,
-  jsonb,
-  numeric,
   pgTable,
   primaryKey,
   serial,
-  text,
   timestamp,
   uniqueIndex,
-  uuid,
   type AnyPgColumn,
   type PgColumnBuilderBase,
   type PgTableWithColumns,
@@ -24,7 +20,7 @@ import {
 import type { ResourceDef } from "../../../lib/engine/define";
 import type { Field, RowsField } from "../../../lib/engine/fields";
 import { RESOURCES } from "../../../lib/resources/index";
-import { media } from "../db/schema/media";
+import { apiKindOf, numberColumn } from "./kinds/index";
 
 // Dynamic tables: their columns are known from the declaration at run time, not to the compiler.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -51,30 +47,11 @@ export function tablesOf(key: string): ResourceTables {
 
 const mainOf = (key: string) => () => tablesOf(key).main.id as AnyPgColumn;
 
-function numberColumn(name: string, scale: number) {
-  return scale === 0 ? integer(name) : numeric(name, { precision: 14, scale, mode: "number" });
-}
+const columnContext = { mainOf };
 
+/** A field's column in its resource's table, from its kind; none for kinds kept in tables of their own. */
 function columnFor(key: string, field: Field): PgColumnBuilderBase | undefined {
-  const name = snake(key);
-  const notNull = <T extends { notNull: () => unknown }>(column: T) => (field.required ? (column.notNull() as T) : column);
-  switch (field.kind) {
-    case "text":
-    case "enum":
-      return notNull(text(name));
-    case "number":
-      return notNull(numberColumn(name, field.scale));
-    case "boolean":
-      return boolean(name).notNull().default(field.default ?? false);
-    case "ref":
-      return notNull(integer(name).references(mainOf(field.resource), { onDelete: "restrict" }));
-    case "image":
-      return uuid(name).references(() => media.id, { onDelete: "set null" });
-    case "secret":
-      return jsonb(name).$type<Record<string, string>>().notNull().default({});
-    default:
-      return undefined;
-  }
+  return apiKindOf(field).column?.(snake(key), field, columnContext);
 }
 
 function mainTable(resource: ResourceDef): AnyTable {

@@ -2,10 +2,12 @@
 import type { ResourceKey } from "@/lib/resources/index";
 import type { ResourceHooks } from "../engine/hooks";
 import { cityHooks } from "./city";
+import { couponHooks } from "./coupon";
 import { currencyHooks } from "./currency";
 import { faqCategoryHooks, faqHooks } from "./faq";
 
 export const RESOURCE_HOOKS: Partial<Record<ResourceKey, ResourceHooks>> = {
+  coupon: couponHooks,
   currency: currencyHooks,
   city: cityHooks,
   faqcategory: faqCategoryHooks,

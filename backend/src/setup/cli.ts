@@ -2,7 +2,6 @@
 import { loadApiConfig } from "../config";
 import { openDatabase } from "../db/client";
 import { prepareDatabase } from "./prepare";
-import { seedReferenceData } from "../engine/seed";
 import { seedDemo } from "./seed";
 
 async function run(command: string | undefined) {
@@ -10,11 +9,9 @@ async function run(command: string | undefined) {
   const config = loadApiConfig();
   const database = await openDatabase(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.dataDir });
   try {
+    // Every start seeds each resource once (seeded_resources); `seed` adds the demo sign-ins.
     await prepareDatabase(database, { ...config, seedDemo: false, embedded: false });
-    if (command === "seed") {
-      await seedReferenceData(database.db);
-      await seedDemo(database.db);
-    }
+    if (command === "seed") await seedDemo(database.db);
     console.log(command === "seed" ? "Database migrated and demo data seeded." : "Database migrated.");
   } finally {
     await database.close();

@@ -26,5 +26,14 @@ export const DEMO_ADMINS: SeedAdmin[] = [
     pages: ["Dashboard", "App Users", "Religion", "Community", "FAQs"],
     note: "staff: Dashboard, App Users, Religion, Community, FAQs",
   },
+  {
+    firstName: "Meera",
+    lastName: "Iyer",
+    email: "content@example.com",
+    password: "Staff@12345",
+    roleId: ROLE.staff,
+    pages: ["Coupons", "Region", "FAQs", "Success Story", "Feedback"],
+    note: "staff: Coupons, Region, FAQs, Success Story, Feedback",
+  },
   { firstName: "Neha", lastName: "Shah", email: "noaccess@example.com", password: "Staff@12345", roleId: ROLE.staff, pages: [], note: "staff without page permissions" },
 ];

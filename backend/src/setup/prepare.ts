@@ -7,9 +7,10 @@ import { ensureFirstAdmin, hasAdmins, seedDemo, syncPages } from "./seed";
 export async function prepareDatabase(database: Database, config: Pick<ApiConfig, "embedded" | "seedDemo" | "firstAdmin">) {
   await database.migrate();
   await syncPages(database.db);
-  // A fresh install gets the reference data every profile needs (religions, heights, packages…).
+  // Every resource gets its reference data once (religions, heights, packages…): all of them on a fresh
+  // install, a new one on the first start after the upgrade that added it.
   const fresh = !(await hasAdmins(database.db));
-  if (fresh) await seedReferenceData(database.db);
+  await seedReferenceData(database.db, { onlyNew: true });
   if (config.firstAdmin) {
     if (config.firstAdmin.password.length < 8) throw new Error("ADMIN_PASSWORD must be at least 8 characters.");
     await ensureFirstAdmin(database.db, config.firstAdmin);

@@ -10,6 +10,7 @@ import Stack from "@mui/material/Stack";
 import TablePagination from "@mui/material/TablePagination";
 import Typography from "@mui/material/Typography";
 import { MESSAGES } from "@/lib/messages";
+import { inSentence } from "@/lib/engine/format";
 import { PAGE_SIZES } from "@/lib/engine/list-query";
 import type { LayoutProps, Row } from "./types";
 
@@ -23,7 +24,7 @@ export function CardsLayout({ resource, rows, total, loading, state, update, cel
   const text = (key: string | undefined, row: Row) => (key ? cell(key, row) : null);
   return (
     <Box>
-      {loading && <LinearProgress sx={{ mb: 1 }} aria-label={`Loading ${resource.singular.toLowerCase()} list`} />}
+      {loading && <LinearProgress sx={{ mb: 1 }} aria-label={`Loading ${inSentence(resource.singular)} list`} />}
       {!rows.length && !loading && (
         <Typography color="text.secondary" sx={{ py: 4, textAlign: "center" }}>
           {MESSAGES.dataNotFound}
@@ -42,7 +43,7 @@ export function CardsLayout({ resource, rows, total, loading, state, update, cel
                 <Typography variant="caption" color="text.secondary">
                   {offset + index + 1}.
                 </Typography>
-                <Typography variant={dense ? "subtitle1" : "h6"} component="h3" sx={{ fontWeight: 600 }}>
+                <Typography variant={dense ? "subtitle1" : "h6"} component="h2" sx={{ fontWeight: 600 }}>
                   {text(card.title, row)}
                 </Typography>
               </Stack>

@@ -11,6 +11,7 @@ import AddRounded from "@mui/icons-material/AddRounded";
 import FileDownloadOutlined from "@mui/icons-material/FileDownloadOutlined";
 import SearchRounded from "@mui/icons-material/SearchRounded";
 import type { ResourceDef } from "@/lib/engine/define";
+import { inSentence } from "@/lib/engine/format";
 import { useOptions } from "../useOptions";
 import type { ListChange, ListState } from "./useListState";
 
@@ -107,7 +108,7 @@ export function ListToolbar({ resource, state, update, fixed, exportHref, canAdd
       </Button>
       {!resource.readOnly && (
         <Button variant="contained" startIcon={<AddRounded />} disabled={!canAdd} onClick={onAdd}>
-          Add {resource.singular.toLowerCase()}
+          Add {inSentence(resource.singular)}
         </Button>
       )}
     </Stack>

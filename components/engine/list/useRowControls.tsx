@@ -15,6 +15,7 @@ import EditOutlined from "@mui/icons-material/EditOutlined";
 import StarOutlineRounded from "@mui/icons-material/StarOutlineRounded";
 import VisibilityOutlined from "@mui/icons-material/VisibilityOutlined";
 import { api } from "@/lib/browser/api-client";
+import { inSentence } from "@/lib/engine/format";
 import { useApiAction } from "@/lib/browser/use-api-action";
 import type { Envelope } from "@/lib/envelope";
 import type { ResourceAction, ResourceDef } from "@/lib/engine/define";
@@ -122,7 +123,7 @@ export function useRowControls({ resource, readOnly, slots, refresh, edit }: { r
           title="Delete"
           label={`Delete ${nameOf(row)}`}
           disabled={readOnly}
-          onClick={() => ask(`Delete ${resource.singular.toLowerCase()}`, deleteQuestion(resource, nameOf(row)), "Delete", () => api.delete(`${base}/${row.id}`), true)}
+          onClick={() => ask(`Delete ${inSentence(resource.singular)}`, deleteQuestion(resource, nameOf(row)), "Delete", () => api.delete(`${base}/${row.id}`), true)}
         >
           <DeleteOutlineRounded fontSize="small" />
         </RowButton>

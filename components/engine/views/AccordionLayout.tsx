@@ -1,18 +1,20 @@
 "use client";
 
-import Accordion from "@mui/material/Accordion";
-import AccordionDetails from "@mui/material/AccordionDetails";
-import AccordionSummary from "@mui/material/AccordionSummary";
+import { useState } from "react";
 import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import Collapse from "@mui/material/Collapse";
 import LinearProgress from "@mui/material/LinearProgress";
+import Paper from "@mui/material/Paper";
 import Stack from "@mui/material/Stack";
 import TablePagination from "@mui/material/TablePagination";
 import Typography from "@mui/material/Typography";
 import ExpandMoreRounded from "@mui/icons-material/ExpandMoreRounded";
 import { MESSAGES } from "@/lib/messages";
+import { inSentence } from "@/lib/engine/format";
 import { PAGE_SIZES } from "@/lib/engine/list-query";
 import { ResourceList } from "../ResourceList";
-import type { LayoutProps } from "../list/types";
+import type { LayoutProps, Row } from "../list/types";
 
 export interface AccordionChild {
   resource: string;
@@ -21,54 +23,76 @@ export interface AccordionChild {
   readOnly: boolean;
 }
 
+type Props = LayoutProps & { child: AccordionChild };
+
 /**
- * Parents as accordions, each holding the engine's list of its children narrowed to it (an FAQ
- * category and its questions). The parents page, search and filter like any list.
+ * One parent: its heading opens and closes it (a real button with aria-expanded, the switch and the
+ * buttons beside it rather than inside it), its children are the engine's list narrowed to it.
  */
-export function AccordionLayout({ resource, rows, total, loading, state, update, cell, toggle, actions, imageBaseUrl, child }: LayoutProps & { child: AccordionChild }) {
+function Fold({ row, props }: { row: Row; props: Props }) {
+  const { resource, cell, toggle, actions, imageBaseUrl, child } = props;
+  const [open, setOpen] = useState(false);
   const card = resource.card ?? { title: resource.display };
-  // The switch and the buttons sit in the summary: a click on them must not fold the accordion.
-  const keep = (event: React.SyntheticEvent) => event.stopPropagation();
+  const region = `${resource.key}-${row.id}-children`;
+  return (
+    <Paper variant="outlined" sx={{ opacity: row.isActive ? 1 : 0.75 }}>
+      <Stack direction="row" spacing={1} sx={{ alignItems: "center", px: 1, py: 0.5, flexWrap: "wrap" }}>
+        <Typography component="h2" variant="subtitle1" sx={{ flexGrow: 1, m: 0 }}>
+          <Button
+            fullWidth
+            color="inherit"
+            aria-expanded={open}
+            aria-controls={region}
+            onClick={() => setOpen((o) => !o)}
+            endIcon={<ExpandMoreRounded sx={{ transform: open ? "rotate(180deg)" : "none", transition: "transform 150ms" }} />}
+            sx={{ justifyContent: "space-between", textTransform: "none", fontWeight: 600, fontSize: "1rem" }}
+          >
+            <Stack direction="row" spacing={2} component="span" sx={{ alignItems: "baseline" }}>
+              <span>{cell(card.title, row)}</span>
+              {card.meta?.map((key) => (
+                <Typography key={key} component="span" variant="body2" color="text.secondary">
+                  {cell(key, row)}
+                </Typography>
+              ))}
+            </Stack>
+          </Button>
+        </Typography>
+        {toggle(row)}
+        {actions(row)}
+      </Stack>
+      <Collapse in={open} unmountOnExit>
+        <Box id={region} role="region" aria-label={`${String(row[resource.display])}: ${child.resource}`} sx={{ px: 2, pb: 2 }}>
+          <ResourceList
+            resourceKey={child.resource}
+            readOnly={child.readOnly}
+            imageBaseUrl={imageBaseUrl}
+            layout="stack"
+            fixed={{ [child.field]: String(row.id) }}
+            prefix={`${child.resource}${row.id}.`}
+            bare
+          />
+        </Box>
+      </Collapse>
+    </Paper>
+  );
+}
+
+/** Parents as folds, each holding the engine's list of its children (an FAQ category and its questions). */
+export function AccordionLayout(props: Props) {
+  const { resource, rows, total, loading, state, update } = props;
   return (
     <Box>
-      {loading && <LinearProgress sx={{ mb: 1 }} aria-label={`Loading ${resource.singular.toLowerCase()} list`} />}
+      {loading && <LinearProgress sx={{ mb: 1 }} aria-label={`Loading ${inSentence(resource.singular)} list`} />}
       {!rows.length && !loading && (
         <Typography color="text.secondary" sx={{ py: 4, textAlign: "center" }}>
           {MESSAGES.dataNotFound}
         </Typography>
       )}
-      {rows.map((row) => (
-        <Accordion key={row.id} disableGutters variant="outlined" slotProps={{ transition: { unmountOnExit: true } }} sx={{ opacity: row.isActive ? 1 : 0.75 }}>
-          <AccordionSummary expandIcon={<ExpandMoreRounded />} aria-controls={`${resource.key}-${row.id}-content`} id={`${resource.key}-${row.id}-header`}>
-            <Stack direction="row" spacing={2} sx={{ alignItems: "center", flexGrow: 1, mr: 1, flexWrap: "wrap" }}>
-              <Typography component="h3" sx={{ fontWeight: 600 }}>
-                {cell(card.title, row)}
-              </Typography>
-              {card.meta?.map((key) => (
-                <Typography key={key} variant="body2" color="text.secondary">
-                  {cell(key, row)}
-                </Typography>
-              ))}
-              <Box sx={{ flexGrow: 1 }} />
-              <Stack direction="row" spacing={1} sx={{ alignItems: "center" }} onClick={keep} onFocus={keep}>
-                {toggle(row)}
-                {actions(row)}
-              </Stack>
-            </Stack>
-          </AccordionSummary>
-          <AccordionDetails id={`${resource.key}-${row.id}-content`}>
-            <ResourceList
-              resourceKey={child.resource}
-              readOnly={child.readOnly}
-              imageBaseUrl={imageBaseUrl}
-              layout="stack"
-              fixed={{ [child.field]: String(row.id) }}
-              prefix={`${child.resource}${row.id}.`}
-              bare
-            />
-          </AccordionDetails>
-        </Accordion>
-      ))}
+      <Stack spacing={1}>
+        {rows.map((row) => (
+          <Fold key={row.id} row={row} props={props} />
+        ))}
+      </Stack>
       <TablePagination
         component="div"
         count={total}

@@ -107,3 +107,12 @@ export const passwordResetTokens = pgTable(
   },
   (t) => [index("password_reset_tokens_admin_idx").on(t.adminId)],
 );
+
+/**
+ * Which resources' seed rows were written, once each: a resource added by an upgrade gets its rows on
+ * the next start, and rows staff deleted later are not brought back.
+ */
+export const seededResources = pgTable("seeded_resources", {
+  key: text("key").primaryKey(),
+  seededAt: timestamp("seeded_at", { withTimezone: true }).notNull().defaultNow(),
+});

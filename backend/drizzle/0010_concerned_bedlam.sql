@@ -65,5 +65,4 @@ CREATE INDEX "cities_name_idx" ON "cities" USING btree (lower("name"),"id","name
 CREATE INDEX "cities_district_id_idx" ON "cities" USING btree ("district_id","id");--> statement-breakpoint
 CREATE INDEX "cities_pincode_idx" ON "cities" USING btree (lower("pincode"),"id","pincode");--> statement-breakpoint
 CREATE INDEX "cities_name_trgm_idx" ON "cities" USING gin ("name" gin_trgm_ops);--> statement-breakpoint
-CREATE INDEX "cities_pincode_trgm_idx" ON "cities" USING gin ("pincode" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "cities_is_active_idx" ON "cities" USING btree ("is_active");

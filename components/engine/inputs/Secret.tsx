@@ -1,0 +1,54 @@
+"use client";
+
+import Chip from "@mui/material/Chip";
+import FormControl from "@mui/material/FormControl";
+import FormHelperText from "@mui/material/FormHelperText";
+import FormLabel from "@mui/material/FormLabel";
+import Stack from "@mui/material/Stack";
+import TextField from "@mui/material/TextField";
+import { secretKey, type SecretField } from "@/lib/engine/fields";
+import type { CellProps, ConsoleKindModule, FieldInputProps } from "./types";
+
+function SecretInput({ name, field, values, stored, error, disabled, onChange }: FieldInputProps<SecretField>) {
+  const given = (values[name] as Record<string, string> | undefined) ?? {};
+  const set = new Set((stored?.[name] as string[] | undefined) ?? []);
+  return (
+    <FormControl component="fieldset" error={Boolean(error)} fullWidth>
+      <FormLabel component="legend" sx={{ mb: 1 }}>
+        {field.label}
+      </FormLabel>
+      <Stack spacing={1.5}>
+        {field.keys.map((label) => {
+          const key = secretKey(label);
+          return (
+            <TextField
+              key={key}
+              label={label}
+              type="password"
+              autoComplete="new-password"
+              value={given[key] ?? ""}
+              placeholder={set.has(key) ? "•••••••• (saved)" : "Not set"}
+              onChange={(e) => onChange(name, { ...given, [key]: e.target.value })}
+              disabled={disabled}
+              slotProps={{ inputLabel: { shrink: true } }}
+              fullWidth
+            />
+          );
+        })}
+      </Stack>
+      <FormHelperText>{error ?? field.help}</FormHelperText>
+    </FormControl>
+  );
+}
+
+function SecretCell({ column, row }: CellProps<SecretField>) {
+  const set = (row[column] as string[]) ?? [];
+  return set.length ? <Chip size="small" label={`${set.length} saved ••••••`} /> : <Chip size="small" variant="outlined" label="Not set" />;
+}
+
+export const secretInput: ConsoleKindModule<SecretField> = {
+  Input: SecretInput,
+  Cell: SecretCell,
+  // Credentials never come back: the form starts empty, and an empty one keeps what is stored.
+  initial: () => ({}),
+};

@@ -1,0 +1,36 @@
+import type { ComponentType } from "react";
+import type { ResourceDef } from "@/lib/engine/define";
+import type { Field } from "@/lib/engine/fields";
+
+export type Values = Record<string, unknown>;
+
+export interface FieldInputProps<F extends Field = Field> {
+  name: string;
+  field: F;
+  values: Values;
+  /** The row being edited, for what the form cannot hold (which credentials are set). */
+  stored?: Values;
+  error?: string;
+  disabled: boolean;
+  onChange: (name: string, value: unknown) => void;
+  /** The resource of the form: its other fields, and where its pictures are uploaded. */
+  resource: ResourceDef;
+  imageBaseUrl: string;
+}
+
+export interface CellProps<F extends Field = Field> {
+  field: F;
+  column: string;
+  row: Values;
+  resource: ResourceDef;
+  imageBaseUrl: string;
+}
+
+/** The console's part of a field kind: its input in the form, its list cell, the form's first value. */
+export interface ConsoleKindModule<F extends Field> {
+  Input: ComponentType<FieldInputProps<F>>;
+  /** Absent: the shared text of the kind (lib/engine/fields). */
+  Cell?: ComponentType<CellProps<F>>;
+  /** What the form starts with, from the stored row's value (undefined when adding). */
+  initial?(field: F, stored: unknown): unknown;
+}
