@@ -167,6 +167,12 @@ describeEachDatabase("resource api", (t) => {
     if (response.statusCode !== 200) throw new Error(`PUT ${from.key}/${referrer.id} answered ${response.statusCode}: ${response.body}`);
   };
   const remove = async (key: string, id: unknown) => {
+    if (!requireResource(key).deletable) {
+      // Rows the api never deletes (coupons) leave by SQL, so later counts start from the seed again.
+      const { main } = tablesOf(key);
+      await t.db.delete(main).where(eq(main.id, id as number));
+      return;
+    }
     const response = await admin.del(`${key}/${id}`);
     if (response.statusCode !== 200) throw new Error(`DELETE ${key}/${id} answered ${response.statusCode}: ${response.body}`);
   };
