@@ -148,7 +148,7 @@ export async function fillForm(page: Page, dialog: Locator, resource: ResourceDe
         await input.fill(String(values[key]));
         break;
       case "date":
-        await pickDay(page, dialog, key, Number(values[key] ?? 15));
+        await pickDay(page, dialog, field.label, Number(values[key] ?? 15));
         break;
       case "richText":
         await typeRichText(dialog, field.label, String(values[key]));
@@ -191,17 +191,21 @@ export async function fillForm(page: Page, dialog: Locator, resource: ResourceDe
   }
 }
 
-/** The date picker of a form's field (its hidden input carries the field's name). */
-export const datePicker = (dialog: Locator, key: string) => dialog.locator(".MuiPickersTextField-root").filter({ has: dialog.locator(`input[name="${key}"]`) });
+/** The date picker of a form's field: MUI X names its group of day, month and year by the label. */
+export const datePicker = (dialog: Locator, label: string) => dialog.getByRole("group", { name: label, exact: true });
 
 /** Opens the field's calendar and picks a day of the month it shows (the current one, or the chosen day's). */
-export async function pickDay(page: Page, dialog: Locator, key: string, day: number) {
-  const picker = datePicker(dialog, key);
+export async function pickDay(page: Page, dialog: Locator, label: string, day: number) {
+  const picker = datePicker(dialog, label);
   await picker.getByRole("button", { name: /^Choose date/ }).click();
   const calendar = page.getByRole("dialog").filter({ has: page.getByRole("grid") });
   await calendar.getByRole("gridcell", { name: String(day), exact: true }).click();
+  // A pick closes the calendar; one that opened above its field sometimes stays: Escape keeps the pick.
+  if (!(await calendar.isHidden()) && !(await calendar.waitFor({ state: "hidden", timeout: 2_000 }).then(() => true, () => false))) {
+    await page.keyboard.press("Escape");
+  }
   await expect(calendar).toBeHidden();
-  await expect(picker.locator(`input[name="${key}"]`)).toHaveValue(new RegExp(`^${String(day).padStart(2, "0")} \\w{3} \\d{4}$`));
+  await expect(picker.getByRole("spinbutton", { name: "Day" })).toHaveText(String(day).padStart(2, "0"));
 }
 
 /** The rich-text editor of a field (TipTap's editable area, named by the field's label). */

@@ -61,9 +61,10 @@ export interface AdminPageDef {
 /**
  * The views a page can be: the engine's grid, or its cards, over one resource; panes where choosing a
  * row of one resource narrows the next (Country → State → …); accordions of a parent resource holding
- * its children (FAQ categories and their questions); or a component of its own, named by the page slug.
+ * its children (FAQ categories and their questions); a declared report (lib/reports) whose key is the
+ * page slug; or a component of its own, named by the page slug.
  */
-export type PageView = "list" | "cards" | "panes" | "accordion" | "custom";
+export type PageView = "list" | "cards" | "panes" | "accordion" | "report" | "custom";
 
 const report = <T extends string>(slug: string, title: T, description: string) =>
   ({ slug, title, group: "reports", icon: "report", description }) as const;

@@ -12,6 +12,7 @@ import { accountRoutes } from "./routes/account";
 import { healthRoutes } from "./routes/health";
 import { mediaRoutes } from "./routes/media";
 import { allResourceRoutes } from "./engine/routes";
+import { allReportRoutes } from "./reports/index";
 import { passwordResetRoutes } from "./routes/password-reset";
 import { BackgroundTasks } from "./background";
 import { createMailer } from "./mail/mailer";
@@ -108,5 +109,6 @@ export async function buildApp({ db, config }: AppDeps): Promise<FastifyInstance
   const passwordThrottle = createThrottle("change-password", { attempts: 5, windowSeconds: 15 * 60 }, redis);
   await app.register(ownAccountRoutes, { db, config, mailer, background, passwordThrottle });
   await app.register(allResourceRoutes, { db });
+  await app.register(allReportRoutes, { db });
   return app;
 }

@@ -16,6 +16,8 @@ import { format } from "date-fns";
 import { useSnackbar } from "notistack";
 import { profileSchema, type ProfileValues } from "@/lib/account-forms";
 import { api, uploadFile } from "@/lib/browser/api-client";
+import { useApiAction } from "@/lib/browser/use-api-action";
+import type { Envelope } from "@/lib/envelope";
 import { PICTURE_MESSAGES, PICTURE_TYPES, pictureProblem } from "@/lib/pictures";
 import type { Credentials } from "@/lib/credentials";
 import { MESSAGES } from "@/lib/messages";
@@ -28,6 +30,7 @@ type Me = Credentials & { lastLoginAt: string | null };
 export function ProfileView({ imageBaseUrl }: { imageBaseUrl: string }) {
   const router = useRouter();
   const { enqueueSnackbar } = useSnackbar();
+  const send = useApiAction();
   const [me, setMe] = useState<Me>();
   const [names, setNames] = useState<ProfileValues>({ firstName: "", lastName: "" });
   const [dialog, setDialog] = useState<AccountDialog>();
@@ -49,24 +52,19 @@ export function ProfileView({ imageBaseUrl }: { imageBaseUrl: string }) {
   const parsed = profileSchema.safeParse(names);
   const nameErrors = parsed.success ? {} : Object.fromEntries(parsed.error.issues.map((i) => [i.path[0], i.message]));
 
-  async function settle(answer: { status: number; message?: string; recordList: unknown[] }, success: string) {
-    if (answer.status === 200) {
-      enqueueSnackbar(success, { variant: "success" });
-      const record = answer.recordList[0] as Credentials;
-      setMe((current) => current && { ...current, ...record });
-      router.refresh();
-    } else if (answer.status === 401) {
-      router.replace("/");
-    } else {
-      enqueueSnackbar(answer.message ?? MESSAGES.backendUnavailable, { variant: "error" });
-    }
+  async function settle(call: () => Promise<Envelope>, success: string) {
+    const answer = await send(call, { success });
+    if (answer?.status !== 200) return;
+    const record = answer.recordList[0] as Credentials;
+    setMe((current) => current && { ...current, ...record });
+    router.refresh();
   }
 
   async function saveNames(event: FormEvent) {
     event.preventDefault();
     if (!parsed.success) return;
     setBusy(true);
-    await settle(await api.put("/api/admin/users/profile", parsed.data).catch(() => ({ status: 0, recordList: [] })), "Your profile is saved");
+    await settle(() => api.put("/api/admin/users/profile", parsed.data), "Your profile is saved");
     setBusy(false);
   }
 
@@ -77,11 +75,7 @@ export function ProfileView({ imageBaseUrl }: { imageBaseUrl: string }) {
     const problem = pictureProblem(file);
     if (problem) return enqueueSnackbar(problem, { variant: "error" });
     setBusy(true);
-    try {
-      await settle(await uploadFile("/api/admin/users/profile/image", file), "Your picture is saved");
-    } catch {
-      enqueueSnackbar(MESSAGES.backendUnavailable, { variant: "error" });
-    }
+    await settle(() => uploadFile("/api/admin/users/profile/image", file), "Your picture is saved");
     setBusy(false);
   }
 

@@ -39,6 +39,8 @@ interface Props {
   prefix?: string;
   /** Drawn without its own paper (inside a pane or an accordion). */
   bare?: boolean;
+  /** Told after every change this list makes (a parent list reloads what it shows of its children). */
+  onChange?: () => void;
 }
 
 /**
@@ -46,7 +48,7 @@ interface Props {
  * in the URL; the active switch; add, edit, delete and named actions; the CSV export. Drawn as a grid,
  * cards or a stack of rows; pages add to it through slots instead of copying it.
  */
-export function ResourceList({ resourceKey, readOnly, imageBaseUrl, layout = "grid", slots = {}, fixed = {}, prefix, bare = false }: Props) {
+export function ResourceList({ resourceKey, readOnly, imageBaseUrl, layout = "grid", slots = {}, fixed = {}, prefix, bare = false, onChange }: Props) {
   const resource = requireResource(resourceKey);
   const router = useRouter();
   const { state, query, update } = useListState(resource, { prefix, fixed });
@@ -60,7 +62,11 @@ export function ResourceList({ resourceKey, readOnly, imageBaseUrl, layout = "gr
   const rows = data?.status === 200 ? data.recordList : [];
   const total = data?.status === 200 ? (data.totalRecords ?? 0) : 0;
 
-  const refresh = useCallback(() => void mutate(), [mutate]);
+  const reload = useCallback(() => void mutate(), [mutate]);
+  const refresh = useCallback(() => {
+    reload();
+    onChange?.();
+  }, [reload, onChange]);
   const controls = useRowControls({ resource, readOnly, slots, refresh, edit: setEditing });
   const cell = useCallback(
     (column: string, row: Row) => slots.cells?.[column]?.(row) ?? <ResourceCell resource={resource} column={column} row={row} imageBaseUrl={imageBaseUrl} />,
@@ -86,7 +92,7 @@ export function ResourceList({ resourceKey, readOnly, imageBaseUrl, layout = "gr
         sorter={layout === "grid" ? undefined : <CardSorter resource={resource} state={state} update={update} />}
       />
       {failure && (
-        <Alert severity="error" sx={{ mb: 2 }} action={<Button color="inherit" size="small" onClick={refresh}>Retry</Button>}>
+        <Alert severity="error" sx={{ mb: 2 }} action={<Button color="inherit" size="small" onClick={reload}>Retry</Button>}>
           {failure}
         </Alert>
       )}
@@ -102,6 +108,7 @@ export function ResourceList({ resourceKey, readOnly, imageBaseUrl, layout = "gr
         actions={controls.actions}
         actionCount={controls.actionCount}
         imageBaseUrl={imageBaseUrl}
+        refresh={reload}
       />
       {editing && (
         <ResourceFormDialog

@@ -1,6 +1,10 @@
 "use client";
 
+import Chip from "@mui/material/Chip";
 import type { ListSlots } from "@/components/engine/list/types";
 
 /** What each page adds to the engine's list, by page slug (README "Add a resource"). */
-export const PAGE_SLOTS: Record<string, ListSlots> = {};
+export const PAGE_SLOTS: Record<string, ListSlots> = {
+  // The expiry is computed by the api (backend/src/resources/coupon.ts); the page marks it in red.
+  coupon: { cells: { expired: (row) => (row.expired ? <Chip size="small" color="error" variant="outlined" label="Expired" /> : null) } },
+};

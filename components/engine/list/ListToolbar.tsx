@@ -17,7 +17,7 @@ import type { ListChange, ListState } from "./useListState";
 
 const SEARCH_DEBOUNCE_MS = 300;
 
-function FilterSelect({ label, value, options, onChange }: { label: string; value: string; options: { value: string; label: string }[]; onChange: (value: string) => void }) {
+export function FilterSelect({ label, value, options, onChange }: { label: string; value: string; options: { value: string; label: string }[]; onChange: (value: string) => void }) {
   return (
     <TextField select size="small" label={label} value={value} onChange={(e) => onChange(e.target.value)} sx={{ minWidth: 160 }}>
       <MenuItem value="">All</MenuItem>
@@ -37,7 +37,7 @@ function RefFilter({ label, resourceKey, value, onChange }: { label: string; res
 }
 
 /** The search box follows the URL (back, a shared link) and writes to it after a pause in typing. */
-function SearchBox({ value, onSearch }: { value: string; onSearch: (search: string) => void }) {
+export function SearchBox({ value, onSearch }: { value: string; onSearch: (search: string) => void }) {
   const [search, setSearch] = useState(value);
   const [shown, setShown] = useState(value);
   if (shown !== value) {

@@ -34,4 +34,6 @@ export interface LayoutProps {
   actionCount: number;
   /** The prefix of uploaded pictures' addresses. */
   imageBaseUrl: string;
+  /** Loads the page of rows again (a child list changed what a parent shows: its count). */
+  refresh: () => void;
 }

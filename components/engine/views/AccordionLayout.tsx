@@ -30,7 +30,7 @@ type Props = LayoutProps & { child: AccordionChild };
  * buttons beside it rather than inside it), its children are the engine's list narrowed to it.
  */
 function Fold({ row, props }: { row: Row; props: Props }) {
-  const { resource, cell, toggle, actions, imageBaseUrl, child } = props;
+  const { resource, cell, toggle, actions, imageBaseUrl, child, refresh } = props;
   const [open, setOpen] = useState(false);
   const card = resource.card ?? { title: resource.display };
   const region = `${resource.key}-${row.id}-children`;
@@ -70,6 +70,7 @@ function Fold({ row, props }: { row: Row; props: Props }) {
             fixed={{ [child.field]: String(row.id) }}
             prefix={`${child.resource}${row.id}.`}
             bare
+            onChange={refresh}
           />
         </Box>
       </Collapse>

@@ -76,8 +76,8 @@ export function numberRule(label: string, { min, max, scale }: NumberBounds) {
   );
 }
 
-/** The rule of a field that may be left out unless it is required. */
-export const optionalUnless = (field: FieldBase, rule: z.ZodType) => (field.required ? rule : rule.optional());
+/** The rule of a field that may be left out unless it is required; a cleared input ("") is left out too. */
+export const optionalUnless = (field: FieldBase, rule: z.ZodType) => (field.required ? rule : z.preprocess(blankToUndefined, rule.optional()));
 
 /** "3 months", "1 month", "152 cm". */
 export const withUnit = (value: unknown, unit?: string) =>

@@ -15,7 +15,7 @@ describe("the money kind", () => {
     expect(rule.safeParse(1.005).error?.issues[0].message).toBe("Value may have at most 2 decimals");
     expect(rule.safeParse("abc").error?.issues[0].message).toBe("Value must be a number");
     expect(rule.safeParse(undefined).error?.issues[0].message).toBe("Value is required");
-    expect(moneyKind.rule(money("Cap", { required: false })).safeParse(undefined).success).toBe(true);
+    for (const absent of [undefined, null, ""]) expect(moneyKind.rule(money("Cap", { required: false })).safeParse(absent)).toEqual({ success: true, data: undefined });
   });
 
   it("reads as an amount in Indian grouping", () => {

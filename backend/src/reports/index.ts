@@ -1,0 +1,15 @@
+/** The queries of the declared reports (lib/reports), by report key, and the routes made from them. */
+import type { FastifyInstance } from "fastify";
+import { REPORTS } from "@/lib/reports/index";
+import type { Db } from "../db/client";
+import { reportRoutes, type ReportSource } from "../engine/reports";
+
+export const REPORT_SOURCES: Record<string, ReportSource> = {};
+
+export async function allReportRoutes(app: FastifyInstance, { db }: { db: Db }) {
+  for (const report of REPORTS) {
+    const source = REPORT_SOURCES[report.key];
+    if (!source) throw new Error(`The report "${report.key}" is declared but has no query in backend/src/reports.`);
+    await reportRoutes(app, { db, report, source });
+  }
+}

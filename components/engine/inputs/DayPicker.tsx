@@ -1,0 +1,44 @@
+"use client";
+
+import { format, isValid } from "date-fns";
+import { AdapterDateFns } from "@mui/x-date-pickers/AdapterDateFns";
+import { DatePicker } from "@mui/x-date-pickers/DatePicker";
+import { LocalizationProvider } from "@mui/x-date-pickers/LocalizationProvider";
+
+/** "YYYY-MM-DD" → the local day it names; the picker works in local days. */
+function toDay(value: unknown): Date | null {
+  const match = typeof value === "string" ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(value) : null;
+  return match ? new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3])) : null;
+}
+
+export interface DayPickerProps {
+  name: string;
+  label: string;
+  /** "YYYY-MM-DD", or empty. */
+  value: unknown;
+  /** "YYYY-MM-DD", "" when cleared, "invalid" for a day half typed (so a rule can say what is wrong). */
+  onChange: (value: string) => void;
+  error?: string;
+  help?: string;
+  required?: boolean;
+  disabled?: boolean;
+}
+
+/**
+ * A MUI X date picker for one day, with the localization it needs beside it: loaded by what uses it
+ * (a form with a date, a report with a range), not by every page.
+ */
+export default function DayPicker({ name, label, value, onChange, error, help, required, disabled }: DayPickerProps) {
+  return (
+    <LocalizationProvider dateAdapter={AdapterDateFns}>
+      <DatePicker
+        label={label}
+        value={toDay(value)}
+        onChange={(day) => onChange(day === null ? "" : isValid(day) ? format(day, "yyyy-MM-dd") : "invalid")}
+        format="dd MMM yyyy"
+        disabled={disabled}
+        slotProps={{ textField: { name, error: Boolean(error), helperText: error ?? help, required, fullWidth: true } }}
+      />
+    </LocalizationProvider>
+  );
+}

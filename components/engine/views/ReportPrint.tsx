@@ -1,0 +1,64 @@
+"use client";
+
+import { useEffect } from "react";
+import { useSearchParams } from "next/navigation";
+import Alert from "@mui/material/Alert";
+import GlobalStyles from "@mui/material/GlobalStyles";
+import Typography from "@mui/material/Typography";
+import { useEnvelope } from "@/lib/browser/use-envelope";
+import { reportCell } from "@/lib/engine/report";
+import { MESSAGES } from "@/lib/messages";
+import { reportByKey } from "@/lib/reports/index";
+
+/**
+ * A report's print view: the same query as the page, every row (up to the api's print limit) as a
+ * plain table, the shell hidden on paper, and the browser's print dialog opened once the rows are in.
+ */
+export function ReportPrint({ reportKey, title }: { reportKey: string; title: string }) {
+  const report = reportByKey(reportKey)!;
+  const query = useSearchParams();
+  const { data } = useEnvelope<Record<string, unknown>>(`/api/admin/${report.key}/print?${query}`, { keepPrevious: false });
+  const ready = data?.status === 200;
+  useEffect(() => {
+    if (ready) window.print();
+  }, [ready]);
+  if (data && data.status !== 200) return <Alert severity="error">{data.message ?? MESSAGES.backendUnavailable}</Alert>;
+  const rows = data?.recordList ?? [];
+  return (
+    <>
+      <GlobalStyles styles={{ "@media print": { "header, nav, .MuiDrawer-root, .MuiAppBar-root, [data-print='hide']": { display: "none !important" }, main: { margin: "0 !important", padding: "0 !important" } } }} />
+      <Typography variant="h5" component="h2" gutterBottom>
+        {title}
+      </Typography>
+      {ready && (data.totalRecords ?? 0) > rows.length && (
+        <Typography variant="body2" color="text.secondary" gutterBottom>
+          The first {rows.length.toLocaleString("en-IN")} of {(data.totalRecords ?? 0).toLocaleString("en-IN")} rows: Export CSV holds them all.
+        </Typography>
+      )}
+      <table style={{ borderCollapse: "collapse", width: "100%", fontSize: 13 }}>
+        <thead>
+          <tr>
+            {["Sr. No", ...report.columns.map((c) => c.header)].map((header) => (
+              <th key={header} style={{ textAlign: "left", borderBottom: "2px solid #999", padding: "4px 8px" }}>
+                {header}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row, i) => (
+            <tr key={i}>
+              <td style={{ borderBottom: "1px solid #ddd", padding: "4px 8px" }}>{i + 1}</td>
+              {report.columns.map((c) => (
+                <td key={c.key} style={{ borderBottom: "1px solid #ddd", padding: "4px 8px" }}>
+                  {reportCell(c, row[c.key])}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {ready && !rows.length && <Typography sx={{ mt: 2 }}>{MESSAGES.dataNotFound}</Typography>}
+    </>
+  );
+}

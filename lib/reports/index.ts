@@ -1,0 +1,12 @@
+/**
+ * Every declared report (lib/engine/report.ts). Each is shown by the report page whose slug is its key
+ * (lib/pages.ts, view "report"), and its query lives in backend/src/reports. The eleven proposal and
+ * member reports join this list with the members they report on.
+ */
+import type { ReportDef } from "../engine/report";
+
+export const REPORTS: readonly ReportDef[] = [];
+
+const byKey = new Map(REPORTS.map((report) => [report.key, report]));
+
+export const reportByKey = (key: string): ReportDef | undefined => byKey.get(key);
