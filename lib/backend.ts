@@ -17,6 +17,8 @@ export interface BackendCall {
   /** JSON, or the raw bytes of an upload with their type. */
   body?: unknown;
   file?: { bytes: ArrayBuffer; contentType: string };
+  /** Longer than the usual time-out (a bulk upload saved in one transaction). */
+  timeoutMs?: number;
   /** Whose tokens to send; a refreshed pair is saved back into it. */
   session?: IronSession<SessionData>;
   /** Tokens not (yet) in a session: a sign-in being refused. */
@@ -59,7 +61,7 @@ async function exchange(path: string, call: BackendCall, tokens: Tokens): Promis
       method: call.method ?? "GET",
       headers: headersFor(call, tokens),
       body: call.file ? call.file.bytes : call.body === undefined ? undefined : JSON.stringify(call.body),
-      signal: AbortSignal.timeout(TIMEOUT_MS),
+      signal: AbortSignal.timeout(call.timeoutMs ?? TIMEOUT_MS),
       cache: "no-store",
     });
   } catch (error) {

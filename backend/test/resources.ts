@@ -100,8 +100,9 @@ export function letters(seq: number, length: number): string {
 
 const passes = (field: Field, value: unknown) => fieldRule(field).safeParse(value).success;
 
-/** A text the field accepts, different for every `seq`, unlike any seed value (they hold no "Zq"). */
+/** A text the field accepts, different for every `seq`, unlike any seed value (they hold no "Zq"); a field's declared example as it is. */
 export function textValue(field: TextField, seq: number): string {
+  if (field.example !== undefined) return field.example;
   const candidates = [`Zq ${letters(seq, 4)} ${field.label}`, `Zq${letters(seq, 4)}`, `Z${letters(seq, Math.min(field.max, 6) - 1)}`];
   for (const candidate of candidates) {
     const value = candidate.slice(0, field.max);

@@ -1,6 +1,8 @@
 import type { ComponentType } from "react";
 import type { PageView } from "@/lib/pages";
 import { AccordionView } from "@/components/engine/views/AccordionView";
+import { PanesView } from "@/components/engine/views/PanesView";
+import { PageToolbar } from "./toolbars";
 import { ReportView } from "@/components/engine/views/ReportView";
 import { CardsView, ListView } from "./views/ListView";
 
@@ -25,6 +27,9 @@ export const PAGE_VIEWS: Partial<Record<PageView, ComponentType<PageViewProps>>>
   list: ListView,
   custom: CustomView,
   cards: CardsView,
+  panes: ({ page, readOnly, imageBaseUrl }) => (
+    <PanesView resources={page.resources} readOnly={readOnly} imageBaseUrl={imageBaseUrl} toolbar={<PageToolbar slug={page.slug} readOnly={readOnly} />} />
+  ),
   report: ({ page }) => <ReportView reportKey={page.slug} slug={page.slug} />,
   accordion: ({ page, readOnly, imageBaseUrl }) => <AccordionView parent={page.resources[0]} child={page.resources[1]} readOnly={readOnly} imageBaseUrl={imageBaseUrl} />,
 };

@@ -91,5 +91,8 @@ export interface ResourceDef<K extends string = string> {
   seed?: Record<string, unknown>[];
 }
 
+/** Whether rows of the resource are switched active/inactive. */
+export const hasToggle = (resource: Pick<ResourceDef, "toggle">) => resource.toggle !== false;
+
 /** Keeps the literal key of a declaration for the registry's types. */
 export const defineResource = <K extends string>(def: ResourceDef<K>): ResourceDef<K> => def;

@@ -21,6 +21,7 @@ import { paymentGateway } from "./paymentGateway";
 import { premiumAccount } from "./premiumaccount";
 import { premiumFacility } from "./premiumfacility";
 import { profileFor } from "./profile-for";
+import { city, country, district, state } from "./region";
 import { religion } from "./religion";
 import { subCommunity } from "./subcommunity";
 import { successStory } from "./success-story";
@@ -51,6 +52,10 @@ export const RESOURCES = [
   faq,
   successStory,
   feedback,
+  country,
+  state,
+  district,
+  city,
 ] as const satisfies readonly ResourceDef[];
 
 export type ResourceKey = (typeof RESOURCES)[number]["key"];

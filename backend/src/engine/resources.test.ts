@@ -6,7 +6,7 @@
 import type { FastifyInstance } from "fastify";
 import { eq, sql } from "drizzle-orm";
 import { MESSAGES } from "@/lib/messages";
-import type { ResourceDef } from "@/lib/engine/define";
+import { hasToggle, type ResourceDef } from "@/lib/engine/define";
 import { requireResource, RESOURCES } from "@/lib/resources/index";
 import { sortableFields } from "@/lib/engine/list-query";
 import { editableFields, inputSchema } from "@/lib/engine/schema";
@@ -414,7 +414,8 @@ describeEachDatabase("resource api", (t) => {
         expect(malformed.statusCode).toBe(400);
       }
       for (const junk of [null, "true", {}, { isActive: "no" }]) {
-        expect((await admin.put(`${resource.key}/${existing.id}/active`, junk)).statusCode).toBe(400);
+        // Without a switch (countries) there is no such route at all.
+        expect((await admin.put(`${resource.key}/${existing.id}/active`, junk)).statusCode).toBe(hasToggle(resource) ? 400 : 404);
       }
       expect((await admin.ok(resource.key)).totalRecords).toBe(resource.seed!.length);
     });
@@ -470,7 +471,7 @@ describeEachDatabase("resource api", (t) => {
       if (!allowed) {
         const writes = [
           ...(resource.readOnly ? [] : [staff.post(resource.key, {}), staff.put(`${resource.key}/${row.id}`, {})]),
-          staff.put(`${resource.key}/${row.id}/active`, { isActive: false }),
+          ...(hasToggle(resource) ? [staff.put(`${resource.key}/${row.id}/active`, { isActive: false })] : []),
           ...(resource.deletable ? [staff.del(`${resource.key}/${row.id}`)] : []),
           ...(resource.actions ?? []).map((action) => staff.post(`${resource.key}/${row.id}/${action.key}`)),
         ];
@@ -489,7 +490,7 @@ describeEachDatabase("resource api", (t) => {
       const payload = resource.readOnly ? {} : await validPayload(resource, admin, { seq: seq(resource.key), create: false });
       const writes = [
         ...(resource.readOnly ? [] : [demo.post(resource.key, payload), demo.put(`${resource.key}/${row.id}`, payload)]),
-        demo.put(`${resource.key}/${row.id}/active`, { isActive: false }),
+        ...(hasToggle(resource) ? [demo.put(`${resource.key}/${row.id}/active`, { isActive: false })] : []),
         ...(resource.deletable ? [demo.del(`${resource.key}/${row.id}`)] : []),
         ...(resource.actions ?? []).map((action) => demo.post(`${resource.key}/${row.id}/${action.key}`)),
       ];
@@ -550,19 +551,26 @@ describeEachDatabase("resource api", (t) => {
       // Saving a row unchanged is no duplicate of itself.
       expect((await admin.put(`${resource.key}/${row.id}`, changes)).statusCode).toBe(200);
 
-      const off = await admin.put(`${resource.key}/${row.id}/active`, { isActive: false });
-      expect(off.statusCode).toBe(200);
-      expect(off.json()).toMatchObject({ message: `${resource.singular} is now inactive`, recordList: [{ id: row.id, isActive: false }] });
-      expect((await admin.ok(`${resource.key}/${row.id}`)).recordList[0].isActive).toBe(false);
-      expect((await admin.all(resource, "status=inactive")).map((r) => r.id).filter((id) => !seededOff.has(id))).toEqual([row.id]);
-      expect((await admin.options(resource.key)).map((o) => o.id)).not.toContain(row.id);
-      const on = await admin.put(`${resource.key}/${row.id}/active`, { isActive: true });
-      expect(on.json()).toMatchObject({ message: `${resource.singular} is now active`, recordList: [{ id: row.id, isActive: true }] });
-      expect((await admin.options(resource.key)).map((o) => o.id)).toContain(row.id);
+      if (hasToggle(resource)) {
+        const off = await admin.put(`${resource.key}/${row.id}/active`, { isActive: false });
+        expect(off.statusCode).toBe(200);
+        expect(off.json()).toMatchObject({ message: `${resource.singular} is now inactive`, recordList: [{ id: row.id, isActive: false }] });
+        expect((await admin.ok(`${resource.key}/${row.id}`)).recordList[0].isActive).toBe(false);
+        expect((await admin.all(resource, "status=inactive")).map((r) => r.id).filter((id) => !seededOff.has(id))).toEqual([row.id]);
+        expect((await admin.options(resource.key)).map((o) => o.id)).not.toContain(row.id);
+        const on = await admin.put(`${resource.key}/${row.id}/active`, { isActive: true });
+        expect(on.json()).toMatchObject({ message: `${resource.singular} is now active`, recordList: [{ id: row.id, isActive: true }] });
+        expect((await admin.options(resource.key)).map((o) => o.id)).toContain(row.id);
+      } else {
+        // Without a switch (countries) there is no such route.
+        expect((await admin.put(`${resource.key}/${row.id}/active`, { isActive: false })).statusCode).toBe(404);
+        expect((await admin.ok(`${resource.key}/${row.id}`)).recordList[0].isActive).toBe(true);
+      }
 
       const audited = await t.db.execute(sql`select action from audit_log where target = ${`${resource.key}:${row.id}`} order by id`);
+      const toggled = hasToggle(resource) ? ["deactivate", "activate"] : [];
       expect((audited as unknown as { rows: { action: string }[] }).rows.map((r) => r.action)).toEqual(
-        ["create", ...images.map(() => "update"), "update", "update", "deactivate", "activate"].map((a) => `${resource.key}.${a}`),
+        ["create", ...images.map(() => "update"), "update", "update", ...toggled].map((a) => `${resource.key}.${a}`),
       );
 
       if (!resource.deletable) {
@@ -589,7 +597,8 @@ describeEachDatabase("resource api", (t) => {
       expect(deleted.statusCode).toBe(409);
       expect(deleted.json().message).toMatch(new RegExp(`^"${escape(row[resource.display])}" cannot be deleted while .*\\d+ ${rule.label}.* use it\\.$`));
       const off = await admin.put(`${resource.key}/${id}/active`, { isActive: false });
-      if (rule.blocksDeactivation) {
+      if (!hasToggle(resource)) expect(off.statusCode).toBe(404);
+      else if (rule.blocksDeactivation) {
         expect(off.statusCode).toBe(409);
         expect(off.json().message).toMatch(new RegExp(`^"${escape(row[resource.display])}" cannot be made inactive while .*\\d+ ${rule.label}.* use it\\.$`));
       } else {
@@ -608,7 +617,7 @@ describeEachDatabase("resource api", (t) => {
       expect(deleted.statusCode).toBe(409);
       expect(deleted.json().message).toMatch(new RegExp(`^"${escape(name)}" cannot be deleted while (.* and )?1 ${rule.label}( and .*)? use it\\.$`));
       const off = await admin.put(`${resource.key}/${target.id}/active`, { isActive: false });
-      expect(off.statusCode).toBe(rule.blocksDeactivation ? 409 : 200);
+      expect(off.statusCode).toBe(!hasToggle(resource) ? 404 : rule.blocksDeactivation ? 409 : 200);
       if (rule.blocksDeactivation) expect(off.json().message).toMatch(new RegExp(`^"${escape(name)}" cannot be made inactive while (.* and )?1 ${rule.label}( and .*)? use it\\.$`));
 
       await letGo(from, referrer, rule.field, target.id as number);

@@ -1,6 +1,7 @@
 /** The api-side hooks of the resources that need more than their declaration, by resource key. */
 import type { ResourceKey } from "@/lib/resources/index";
 import type { ResourceHooks } from "../engine/hooks";
+import { cityHooks } from "./city";
 import { couponHooks } from "./coupon";
 import { currencyHooks } from "./currency";
 import { faqCategoryHooks, faqHooks } from "./faq";
@@ -8,6 +9,7 @@ import { faqCategoryHooks, faqHooks } from "./faq";
 export const RESOURCE_HOOKS: Partial<Record<ResourceKey, ResourceHooks>> = {
   coupon: couponHooks,
   currency: currencyHooks,
+  city: cityHooks,
   faqcategory: faqCategoryHooks,
   faq: faqHooks,
 };

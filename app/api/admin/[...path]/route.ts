@@ -2,6 +2,7 @@ import { apiAccessFor, SESSION_ACTIONS } from "@/lib/access";
 import { fetchBackend, type BackendCall } from "@/lib/backend";
 import { envelope, type Envelope } from "@/lib/envelope";
 import { MESSAGES } from "@/lib/messages";
+import { REGION_CSV_MAX_BYTES, REGION_CSV_PATHS } from "@/lib/resources/region-csv";
 import { keepSignedInRecords } from "@/lib/server/session-tokens";
 import { guarded, json, readBody, readJson } from "@/lib/server/route-handler";
 
@@ -11,6 +12,14 @@ interface Context {
 
 /** Uploads (pictures) are checked by the api; this keeps a runaway body from being read at all. */
 const MAX_UPLOAD_BYTES = 4 * 1024 * 1024;
+/**
+ * Routes that take larger files, by api path. The body is still read here before it is forwarded:
+ * a refreshed SessionToken means sending it a second time, which a stream passed through cannot.
+ */
+const LARGE_UPLOADS: Record<string, { bytes: number; timeoutMs: number }> = {
+  // 100,000 lines are saved in one transaction: well under a minute, more than the usual 15 s.
+  [REGION_CSV_PATHS.upload]: { bytes: REGION_CSV_MAX_BYTES, timeoutMs: 120_000 },
+};
 const PASSED_HEADERS = ["content-type", "content-disposition", "cache-control"];
 
 /**
@@ -23,20 +32,22 @@ const accessOf = async ({ params }: Context) => {
   return path[0] === "users" && SESSION_ACTIONS.has(path[1]) ? undefined : apiAccessFor(path);
 };
 
-async function requestBody(request: Request): Promise<Pick<BackendCall, "body" | "file"> | Response> {
+async function requestBody(request: Request, path: string[]): Promise<Pick<BackendCall, "body" | "file" | "timeoutMs"> | Response> {
   if (["GET", "HEAD", "DELETE"].includes(request.method)) return {};
   const type = request.headers.get("content-type") ?? "";
   if (!type || type.startsWith("application/json")) {
     const body = await readJson(request);
     return body instanceof Response ? body : { body };
   }
-  const bytes = await readBody(request, MAX_UPLOAD_BYTES);
-  return bytes instanceof Response ? bytes : { file: { bytes: bytes.buffer as ArrayBuffer, contentType: "application/octet-stream" } };
+  const large = LARGE_UPLOADS[path.join("/")];
+  const bytes = await readBody(request, large?.bytes ?? MAX_UPLOAD_BYTES);
+  if (bytes instanceof Response) return bytes;
+  return { file: { bytes: bytes.buffer as ArrayBuffer, contentType: "application/octet-stream" }, ...(large ? { timeoutMs: large.timeoutMs } : {}) };
 }
 
 const forward = guarded<Context>(accessOf, async (request, { session, credentials }, { params }) => {
   const { path } = await params;
-  const body = await requestBody(request);
+  const body = await requestBody(request, path);
   if (body instanceof Response) return body;
   const answer = await fetchBackend(`/api/admin/${path.map(encodeURIComponent).join("/")}`, {
     method: request.method as BackendCall["method"],

@@ -1,0 +1,37 @@
+import { eq } from "drizzle-orm";
+import { INDIAN_PINCODE, INDIAN_PINCODE_MESSAGE } from "@/lib/resources/region";
+import type { Db } from "../db/client";
+import type { ResourceHooks, Row } from "../engine/hooks";
+import { tablesOf } from "../engine/tables";
+import { HttpError } from "../http/envelope";
+import { regionCsvRoutes } from "./region-csv/routes";
+
+/** India's two-letter code: its cities take six-digit pincodes. */
+export const INDIA_ISO = "IN";
+
+/** The ISO code of the country a district lies in (district → state → country). */
+async function countryCodeOf(db: Db, districtId: number): Promise<string | undefined> {
+  const { main: districts } = tablesOf("district");
+  const { main: states } = tablesOf("state");
+  const { main: countries } = tablesOf("country");
+  const [row] = await db
+    .select({ isoCode: countries.isoCode })
+    .from(districts)
+    .innerJoin(states, eq(states.id, districts.stateId))
+    .innerJoin(countries, eq(countries.id, states.countryId))
+    .where(eq(districts.id, districtId));
+  return row?.isoCode as string | undefined;
+}
+
+/** The pincode rule that depends on the country; the shape every pincode has is the declaration's. */
+export function pincodeRefusal(isoCode: string | undefined, pincode: string): string | undefined {
+  return isoCode === INDIA_ISO && !INDIAN_PINCODE.test(pincode) ? INDIAN_PINCODE_MESSAGE : undefined;
+}
+
+export const cityHooks: ResourceHooks = {
+  async validate(db: Db, input: Row) {
+    const refusal = pincodeRefusal(await countryCodeOf(db, input.districtId as number), String(input.pincode));
+    if (refusal) throw new HttpError(400, refusal, { pincode: refusal });
+  },
+  routes: regionCsvRoutes,
+};

@@ -1,0 +1,61 @@
+/**
+ * The Region page's bulk CSV (docs/region-csv.md): a sample, the whole tree, and an upload that
+ * upserts it. Mounted under the city resource, so the Region page's permission opens them
+ * (lib/access.ts) and the demo administrator may read but not upload.
+ */
+import { Readable } from "node:stream";
+import type { FastifyInstance } from "fastify";
+import { REGION_CSV_MAX_BYTES, REGION_CSV_PATHS } from "@/lib/resources/region-csv";
+import { audit } from "../../audit";
+import type { Db } from "../../db/client";
+import { databaseErrorCode } from "../../db/errors";
+import { HttpError, ok } from "../../http/envelope";
+import { applyRegionLines } from "./apply";
+import { headerLine, regionTreeCsv, treeLine } from "./download";
+import { readRegionCsv, TOO_LARGE } from "./read";
+
+const SAMPLE = [
+  { country_name: "India", iso_code: "IN", iso_code3: "IND", dial_code: "+91", state_name: "Maharashtra", state_code: "MH", district_name: "Pune", city_name: "Baramati", pincode: "413102", is_active: true },
+  { country_name: "United States", iso_code: "US", iso_code3: "USA", dial_code: "+1", state_name: "California", state_code: "CA", district_name: "Santa Clara County", city_name: "San Jose", pincode: "95113", is_active: true },
+];
+
+const csvReply = (name: string) => ({
+  "content-type": "text/csv; charset=utf-8",
+  "content-disposition": `attachment; filename="${name}"`,
+  "cache-control": "no-store",
+});
+
+/** A database refusal (a constraint, a value out of range) is about the file; anything else is ours. */
+const isDataError = (error: unknown) => /^2[23]/.test(databaseErrorCode(error) ?? "");
+
+export async function regionCsvRoutes(app: FastifyInstance, { db }: { db: Db }) {
+  const at = (path: string) => `/api/admin/${path}`;
+
+  app.get(at(REGION_CSV_PATHS.sample), async (_request, reply) => reply.headers(csvReply("region-sample.csv")).send(headerLine() + SAMPLE.map(treeLine).join("")));
+
+  app.get(at(REGION_CSV_PATHS.download), async (_request, reply) => {
+    const day = new Date().toISOString().slice(0, 10);
+    return reply.headers(csvReply(`region-${day}.csv`)).send(Readable.from(regionTreeCsv(db)));
+  });
+
+  await app.register(async (upload) => {
+    // The body stays a stream: read.ts decodes and parses it as it arrives, within its own limit.
+    upload.addContentTypeParser(["text/csv", "application/octet-stream", "text/plain"], (_request, _payload, done) => done(null, undefined));
+    upload.post(at(REGION_CSV_PATHS.upload), async (request, reply) => {
+      const length = Number(request.headers["content-length"] ?? 0);
+      if (length > REGION_CSV_MAX_BYTES) throw new HttpError(413, TOO_LARGE);
+      const read = await readRegionCsv(request.raw);
+      const result = await db
+        .transaction((tx) => applyRegionLines(tx as unknown as Db, read.lines, read.refusals))
+        .catch((error) => {
+          if (!isDataError(error)) throw error;
+          const detail = (error as { cause?: { message?: string }; message?: string }).cause?.message ?? (error as Error).message;
+          throw new HttpError(400, `The database refused the file (${detail}). Nothing was changed.`);
+        });
+      const { refusals: _reasons, ...counts } = result;
+      await audit(db, request, { action: "region.upload", details: counts });
+      const message = `${result.inserted} inserted, ${result.updated} updated, ${result.unchanged} unchanged, ${result.refused} refused.`;
+      return ok(reply, [result], { message });
+    });
+  });
+}

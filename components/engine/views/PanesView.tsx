@@ -1,0 +1,145 @@
+"use client";
+
+import { useCallback, useMemo, type ReactNode } from "react";
+import { usePathname, useRouter, useSearchParams } from "next/navigation";
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import Paper from "@mui/material/Paper";
+import Typography from "@mui/material/Typography";
+import ChevronRightRounded from "@mui/icons-material/ChevronRightRounded";
+import { useEnvelope } from "@/lib/browser/use-envelope";
+import { requireResource } from "@/lib/resources/index";
+import { ResourceList } from "../ResourceList";
+import type { ListSlots, Row } from "../list/types";
+
+interface Level {
+  key: string;
+  /** The field of this level pointing at the level before it (state.countryId). */
+  parentField?: string;
+}
+
+/** The chain of resources, each with its field pointing at the one before (Country → State → …). */
+function levelsOf(resources: string[]): Level[] {
+  return resources.map((key, i) => {
+    if (i === 0) return { key };
+    const parent = resources[i - 1];
+    const field = Object.entries(requireResource(key).fields).find(([, f]) => f.kind === "ref" && f.resource === parent)?.[0];
+    if (!field) throw new Error(`${key} has no field pointing at ${parent}`);
+    return { key, parentField: field };
+  });
+}
+
+const plural = (singular: string) => (singular.endsWith("y") ? `${singular.slice(0, -1)}ies` : `${singular}s`);
+
+/** The name of the chosen row of a level, for the next pane's heading. */
+function ChosenName({ resourceKey, id }: { resourceKey: string; id: string }) {
+  const resource = requireResource(resourceKey);
+  const { data } = useEnvelope<Row>(`/api/admin/${resourceKey}/${id}`, { keepPrevious: false });
+  const row = data?.status === 200 ? data.recordList[0] : undefined;
+  return <>{row ? String(row[resource.display]) : "…"}</>;
+}
+
+function Pane({ label, title, children }: { label: string; title: ReactNode; children: ReactNode }) {
+  return (
+    <Paper component="section" aria-label={label} sx={{ p: 2, minWidth: 0 }}>
+      <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
+        {title}
+      </Typography>
+      {children}
+    </Paper>
+  );
+}
+
+interface Props {
+  resources: string[];
+  readOnly: boolean;
+  imageBaseUrl: string;
+  /** The page's own controls above the panes (Region's CSV buttons). */
+  toolbar?: ReactNode;
+}
+
+/**
+ * Engine lists side by side, one per resource of a chain: choosing a row in one pane narrows the next
+ * to its children (a country's states, a state's districts…). The choices live in the URL (`?country=7&
+ * state=40`), each list's own paging and search under its key as prefix (`state.page`).
+ */
+export function PanesView({ resources, readOnly, imageBaseUrl, toolbar }: Props) {
+  const levels = useMemo(() => levelsOf(resources), [resources]);
+  const router = useRouter();
+  const pathname = usePathname();
+  const params = useSearchParams();
+
+  const choose = useCallback(
+    (index: number, id: number) => {
+      const next = new URLSearchParams(params.toString());
+      next.set(levels[index].key, String(id));
+      // The panes after it start over: another parent, other children.
+      for (const level of levels.slice(index + 1)) {
+        next.delete(level.key);
+        for (const name of [...next.keys()]) if (name.startsWith(`${level.key}.`)) next.delete(name);
+      }
+      router.push(`${pathname}?${next}`, { scroll: false });
+    },
+    [levels, params, pathname, router],
+  );
+
+  return (
+    <Box>
+      {toolbar && <Box sx={{ mb: 2 }}>{toolbar}</Box>}
+      <Box sx={{ display: "grid", gap: 2, gridTemplateColumns: { xs: "1fr", md: "repeat(2, minmax(0, 1fr))", xl: `repeat(${levels.length}, minmax(0, 1fr))` }, alignItems: "start" }}>
+        {levels.map((level, index) => {
+          const resource = requireResource(level.key);
+          const parent = index > 0 ? levels[index - 1] : undefined;
+          const parentId = parent ? params.get(parent.key) : undefined;
+          const chosen = params.get(level.key);
+          const last = index === levels.length - 1;
+          const slots: ListSlots = last
+            ? {}
+            : {
+                cells: {
+                  [resource.display]: (row) => (
+                    <Button
+                      size="small"
+                      variant={String(row.id) === chosen ? "contained" : "text"}
+                      aria-pressed={String(row.id) === chosen}
+                      endIcon={<ChevronRightRounded />}
+                      onClick={() => choose(index, row.id)}
+                      sx={{ textTransform: "none", justifyContent: "flex-start", fontWeight: 600 }}
+                    >
+                      {String(row[resource.display])}
+                    </Button>
+                  ),
+                },
+              };
+          const title = parent && parentId ? (
+            <>
+              {plural(resource.singular)} of <ChosenName resourceKey={parent.key} id={parentId} />
+            </>
+          ) : (
+            plural(resource.singular)
+          );
+          return (
+            <Pane key={level.key} label={plural(resource.singular)} title={title}>
+              {parent && !parentId ? (
+                <Typography color="text.secondary" sx={{ py: 4, textAlign: "center" }}>
+                  Choose a {requireResource(parent.key).singular.toLowerCase()} to see its {plural(resource.singular).toLowerCase()}.
+                </Typography>
+              ) : (
+                <ResourceList
+                  resourceKey={level.key}
+                  readOnly={readOnly}
+                  imageBaseUrl={imageBaseUrl}
+                  layout="stack"
+                  slots={slots}
+                  prefix={`${level.key}.`}
+                  fixed={parent && parentId ? { [level.parentField!]: parentId } : {}}
+                  bare
+                />
+              )}
+            </Pane>
+          );
+        })}
+      </Box>
+    </Box>
+  );
+}

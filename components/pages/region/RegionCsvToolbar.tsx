@@ -1,0 +1,31 @@
+"use client";
+
+import dynamic from "next/dynamic";
+import { useState } from "react";
+import Button from "@mui/material/Button";
+import Stack from "@mui/material/Stack";
+import FileDownloadOutlined from "@mui/icons-material/FileDownloadOutlined";
+import FileUploadOutlined from "@mui/icons-material/FileUploadOutlined";
+import { REGION_CSV_PATHS } from "@/lib/resources/region-csv";
+
+// The dialog loads when it is opened.
+const RegionUploadDialog = dynamic(() => import("./RegionUploadDialog").then((m) => m.RegionUploadDialog));
+
+/** The Region page's bulk CSV: the sample, the whole tree, and an upload (docs/region-csv.md). */
+export function RegionCsvToolbar({ readOnly }: { readOnly: boolean }) {
+  const [uploading, setUploading] = useState(false);
+  return (
+    <Stack direction="row" spacing={1} sx={{ flexWrap: "wrap", gap: 1 }}>
+      <Button variant="outlined" startIcon={<FileDownloadOutlined />} href={`/api/admin/${REGION_CSV_PATHS.sample}`} download>
+        Download sample
+      </Button>
+      <Button variant="outlined" startIcon={<FileDownloadOutlined />} href={`/api/admin/${REGION_CSV_PATHS.download}`} download>
+        Download
+      </Button>
+      <Button variant="contained" startIcon={<FileUploadOutlined />} onClick={() => setUploading(true)} disabled={readOnly}>
+        Upload
+      </Button>
+      {uploading && <RegionUploadDialog onClose={() => setUploading(false)} />}
+    </Stack>
+  );
+}

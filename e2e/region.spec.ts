@@ -1,0 +1,92 @@
+import { writeFileSync } from "node:fs";
+import path from "node:path";
+import type { Page } from "@playwright/test";
+import { MESSAGES } from "../lib/messages";
+import { INDIAN_PINCODE_MESSAGE } from "../lib/resources/region";
+import { REGION_CSV_HEADER } from "../lib/resources/region-csv";
+import { activeSwitch, confirm, csvOf, expect, test, toast } from "./resource-support";
+
+test.use({ trace: { mode: "retain-on-failure", snapshots: false, screenshots: false, sources: true } });
+
+const RUN = Date.now().toString(36).slice(-5);
+const pane = (page: Page, name: string) => page.getByRole("region", { name, exact: true });
+const pick = (page: Page, paneName: string, row: string) => pane(page, paneName).getByRole("button", { name: row, exact: true }).click();
+
+test.describe("the Region page", () => {
+  test("India → a state → a district shows its cities; a city is added with its pincode checked", async ({ page }) => {
+    await page.goto("/admin/region");
+    await expect(page.getByRole("heading", { level: 1, name: "Region", exact: true })).toBeVisible();
+    await expect(pane(page, "States")).toContainText("Choose a country to see its states.");
+    // Countries have no active switch.
+    await expect(activeSwitch(page, "India")).toHaveCount(0);
+
+    await pick(page, "Countries", "India");
+    await expect(page).toHaveURL(/[?&]country=\d+/);
+    await expect(pane(page, "States").getByRole("heading", { name: "States of India" })).toBeVisible();
+    await pick(page, "States", "Goa");
+    await expect(page).toHaveURL(/[?&]state=\d+/);
+    await pick(page, "Districts", "North Goa");
+    await expect(page).toHaveURL(/[?&]district=\d+/);
+    const cities = pane(page, "Cities");
+    await expect(cities.getByRole("heading", { name: "Cities of North Goa" })).toBeVisible();
+    for (const town of ["Bicholim", "Calangute", "Mapusa", "Panaji", "Pernem"]) await expect(cities.getByRole("listitem", { name: town })).toBeVisible();
+    await expect(cities.getByRole("listitem", { name: "Margao" })).toHaveCount(0);
+
+    // The choice survives a reload.
+    await page.reload();
+    await expect(pane(page, "Cities").getByRole("listitem", { name: "Panaji" })).toBeVisible();
+
+    const town = `E2E Town ${RUN}`;
+    await cities.getByRole("button", { name: "Add city", exact: true }).click();
+    const dialog = page.getByRole("dialog", { name: "Add city" });
+    await dialog.getByRole("textbox", { name: /^Name/ }).fill(town);
+    await dialog.getByRole("textbox", { name: /^Pincode/ }).fill("ABC12");
+    await dialog.getByRole("button", { name: "Add", exact: true }).click();
+    await expect(dialog).toContainText(INDIAN_PINCODE_MESSAGE);
+    await dialog.getByRole("textbox", { name: /^Pincode/ }).fill("403507");
+    await dialog.getByRole("button", { name: "Add", exact: true }).click();
+    await expect(toast(page, "City added")).toBeVisible();
+    await expect(cities.getByRole("listitem", { name: town })).toBeVisible();
+  });
+
+  test("a state is switched inactive and back", async ({ page }) => {
+    await page.goto("/admin/region");
+    await pick(page, "Countries", "India");
+    const states = pane(page, "States");
+    await activeSwitch(page, "Goa").click();
+    await confirm(page, "Yes", MESSAGES.confirmToggle);
+    await expect(toast(page, "State is now inactive")).toBeVisible();
+    await expect(states.getByLabel("Goa active", { exact: true })).not.toBeChecked();
+    await activeSwitch(page, "Goa").click();
+    await confirm(page, "Yes", MESSAGES.confirmToggle);
+    await expect(toast(page, "State is now active")).toBeVisible();
+    await expect(states.getByLabel("Goa active", { exact: true })).toBeChecked();
+  });
+
+  test("the downloaded tree uploads back unchanged; a wrong header is refused", async ({ page }, testInfo) => {
+    await page.goto("/admin/region");
+    const downloading = page.waitForEvent("download");
+    await page.getByRole("link", { name: "Download", exact: true }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toMatch(/^region-\d{4}-\d{2}-\d{2}\.csv$/);
+    const file = testInfo.outputPath("region.csv");
+    await download.saveAs(file);
+    const { lines } = csvOf(file);
+    expect(lines[0]).toBe(`\uFEFF${REGION_CSV_HEADER.join(",")}`);
+
+    await page.getByRole("button", { name: "Upload", exact: true }).click();
+    const dialog = page.getByRole("dialog", { name: "Upload regions" });
+    await dialog.getByLabel("CSV file").setInputFiles(file);
+    await dialog.getByRole("button", { name: "Upload", exact: true }).click();
+    await expect(dialog.getByTestId("count-unchanged")).toHaveText(String(lines.length - 1));
+    await expect(dialog.getByTestId("count-inserted")).toHaveText("0");
+    await expect(dialog.getByTestId("count-updated")).toHaveText("0");
+    await expect(dialog.getByTestId("count-refused")).toHaveText("0");
+
+    const bad = path.join(testInfo.outputDir, "bad.csv");
+    writeFileSync(bad, "country,state\r\nIndia,Goa\r\n");
+    await dialog.getByLabel("CSV file").setInputFiles(bad);
+    await dialog.getByRole("button", { name: "Upload", exact: true }).click();
+    await expect(dialog.getByRole("alert")).toContainText("The first line must be the header countryName,isoCode,");
+  });
+});
