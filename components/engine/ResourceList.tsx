@@ -88,7 +88,7 @@ export function ResourceList({ resourceKey, readOnly, imageBaseUrl, layout = "gr
         exportHref={`/api/admin/${resource.key}/export?${exportQuery}`}
         canAdd={!readOnly}
         onAdd={() => setEditing("new")}
-        extra={slots.toolbar}
+        extra={slots.toolbar?.({ readOnly })}
         sorter={layout === "grid" ? undefined : <CardSorter resource={resource} state={state} update={update} />}
       />
       {failure && (

@@ -2,9 +2,12 @@
 
 import Chip from "@mui/material/Chip";
 import type { ListSlots } from "@/components/engine/list/types";
+import { RegionCsvToolbar } from "./region/RegionCsvToolbar";
 
 /** What each page adds to the engine's list, by page slug (README "Add a resource"). */
 export const PAGE_SLOTS: Record<string, ListSlots> = {
   // The expiry is computed by the api (backend/src/resources/coupon.ts); the page marks it in red.
+  // Region's bulk CSV sits above its four panes.
+  region: { toolbar: ({ readOnly }) => <RegionCsvToolbar readOnly={readOnly} /> },
   coupon: { cells: { expired: (row) => (row.expired ? <Chip size="small" color="error" variant="outlined" label="Expired" /> : null) } },
 };

@@ -13,12 +13,12 @@ function csvCell(value: unknown): string {
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
-/** Streams CSV text as a download named `<name>-<today>.csv`, never cached (it is signed-in data). */
-export function sendCsv(reply: FastifyReply, name: string, lines: AsyncIterable<string>) {
-  const day = new Date().toISOString().slice(0, 10);
+/** Streams CSV text as a download named `<name>-<today>.csv` (or `<name>.csv`), never cached: it is signed-in data. */
+export function sendCsv(reply: FastifyReply, name: string, lines: AsyncIterable<string> | Iterable<string>, { dated = true } = {}) {
+  const file = dated ? `${name}-${new Date().toISOString().slice(0, 10)}.csv` : `${name}.csv`;
   return reply
     .header("content-type", "text/csv; charset=utf-8")
-    .header("content-disposition", `attachment; filename="${name}-${day}.csv"`)
+    .header("content-disposition", `attachment; filename="${file}"`)
     .header("cache-control", "no-store")
     .send(Readable.from(lines));
 }

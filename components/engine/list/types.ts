@@ -11,7 +11,8 @@ export type Row = Record<string, unknown> & { id: number; isActive: boolean };
 export interface ListSlots {
   cells?: Record<string, (row: Row) => ReactNode>;
   rowActions?: (row: Row) => ReactNode;
-  toolbar?: ReactNode;
+  /** Beside Export and Add (or above a page of several lists): the page's own controls. */
+  toolbar?: (context: { readOnly: boolean }) => ReactNode;
   /** A row's own page (`/admin/appuser/view/7`): a View button on each row. */
   detailHref?: (row: Row) => string;
 }

@@ -3,10 +3,10 @@
  * upserts it. Mounted under the city resource, so the Region page's permission opens them
  * (lib/access.ts) and the demo administrator may read but not upload.
  */
-import { Readable } from "node:stream";
 import type { FastifyInstance } from "fastify";
 import { REGION_CSV_MAX_BYTES, REGION_CSV_PATHS } from "@/lib/resources/region-csv";
 import { audit } from "../../audit";
+import { sendCsv } from "../../engine/csv";
 import type { Db } from "../../db/client";
 import { databaseErrorCode } from "../../db/errors";
 import { HttpError, ok } from "../../http/envelope";
@@ -19,24 +19,15 @@ const SAMPLE = [
   { country_name: "United States", iso_code: "US", iso_code3: "USA", dial_code: "+1", state_name: "California", state_code: "CA", district_name: "Santa Clara County", city_name: "San Jose", pincode: "95113", is_active: true },
 ];
 
-const csvReply = (name: string) => ({
-  "content-type": "text/csv; charset=utf-8",
-  "content-disposition": `attachment; filename="${name}"`,
-  "cache-control": "no-store",
-});
-
 /** A database refusal (a constraint, a value out of range) is about the file; anything else is ours. */
 const isDataError = (error: unknown) => /^2[23]/.test(databaseErrorCode(error) ?? "");
 
 export async function regionCsvRoutes(app: FastifyInstance, { db }: { db: Db }) {
   const at = (path: string) => `/api/admin/${path}`;
 
-  app.get(at(REGION_CSV_PATHS.sample), async (_request, reply) => reply.headers(csvReply("region-sample.csv")).send(headerLine() + SAMPLE.map(treeLine).join("")));
+  app.get(at(REGION_CSV_PATHS.sample), async (_request, reply) => sendCsv(reply, "region-sample", [headerLine() + SAMPLE.map(treeLine).join("")], { dated: false }));
 
-  app.get(at(REGION_CSV_PATHS.download), async (_request, reply) => {
-    const day = new Date().toISOString().slice(0, 10);
-    return reply.headers(csvReply(`region-${day}.csv`)).send(Readable.from(regionTreeCsv(db)));
-  });
+  app.get(at(REGION_CSV_PATHS.download), async (_request, reply) => sendCsv(reply, "region", regionTreeCsv(db)));
 
   await app.register(async (upload) => {
     // The body stays a stream: read.ts decodes and parses it as it arrives, within its own limit.
