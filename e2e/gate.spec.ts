@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { pageOwning } from "../lib/pages";
 import { RESOURCES } from "../lib/resources/index";
+import { REGION_CSV_PATHS } from "../lib/resources/region-csv";
 import { ACCOUNTS, credentials, expectSignedOut, forgeSession, openSession, sessionCookie, signIn, STAFF_TITLES } from "./support";
 
 const FORGED_SUBREQUEST = { "x-middleware-subrequest": "middleware:middleware:middleware:middleware:middleware" };
@@ -114,6 +115,11 @@ test.describe("the gate (docs/product-rules.md §4, §6)", () => {
         else expect(status, `${resource.key} ${answer.url()}`).toBe(403);
       }
     }
+    // Routes a page adds of its own (Region's CSV) answer by the owning page too.
+    expect(STAFF_TITLES).not.toContain(pageOwning("city")!.title);
+    for (const path of [REGION_CSV_PATHS.sample, REGION_CSV_PATHS.download]) expect((await page.request.get(`/api/admin/${path}`)).status(), path).toBe(403);
+    const upload = await page.request.post(`/api/admin/${REGION_CSV_PATHS.upload}`, { data: "countryName\n", headers: { "content-type": "text/csv" } });
+    expect(upload.status()).toBe(403);
   });
 
   test("an expired SessionToken is refreshed once, transparently", async ({ page, context }) => {
