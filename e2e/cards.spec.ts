@@ -4,7 +4,6 @@ import { requireResource } from "../lib/resources/index";
 import { ACCOUNTS } from "./support";
 import { activeSwitch, choose, confirm, expect, fillForm, labelled, test, toast } from "./resource-support";
 
-test.use({ trace: { mode: "retain-on-failure", snapshots: false, screenshots: false, sources: true } });
 
 const RUN = Date.now().toString(36).slice(-5);
 const cards = (page: Page, singular: string) => page.getByRole("list", { name: `${singular} list` }).getByRole("listitem");

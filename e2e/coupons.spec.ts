@@ -4,7 +4,6 @@ import { requireResource } from "../lib/resources/index";
 import { ACCOUNTS } from "./support";
 import { activeSwitch, choose, columnCells, confirm, expect, gridRows, labelled, pickDay, richTextEditor, test, toast } from "./resource-support";
 
-test.use({ trace: { mode: "retain-on-failure", snapshots: false, screenshots: false, sources: true } });
 
 const RUN = Date.now().toString(36).slice(-5).toUpperCase();
 const coupon = requireResource("coupon");

@@ -4,7 +4,6 @@ import { requireResource } from "../lib/resources/index";
 import { ACCOUNTS } from "./support";
 import { confirm, expect, labelled, test, toast, typeRichText } from "./resource-support";
 
-test.use({ trace: { mode: "retain-on-failure", snapshots: false, screenshots: false, sources: true } });
 
 const RUN = Date.now().toString(36).slice(-5);
 const categories = requireResource("faqcategory").seed!.map((row) => String(row.name));

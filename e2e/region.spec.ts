@@ -4,9 +4,9 @@ import type { Page } from "@playwright/test";
 import { MESSAGES } from "../lib/messages";
 import { INDIAN_PINCODE_MESSAGE } from "../lib/resources/region";
 import { REGION_CSV_HEADER } from "../lib/resources/region-csv";
+import { ACCOUNTS } from "./support";
 import { activeSwitch, confirm, csvOf, expect, test, toast } from "./resource-support";
 
-test.use({ trace: { mode: "retain-on-failure", snapshots: false, screenshots: false, sources: true } });
 
 const RUN = Date.now().toString(36).slice(-5);
 const pane = (page: Page, name: string) => page.getByRole("region", { name, exact: true });
@@ -88,5 +88,28 @@ test.describe("the Region page", () => {
     await dialog.getByLabel("CSV file").setInputFiles(bad);
     await dialog.getByRole("button", { name: "Upload", exact: true }).click();
     await expect(dialog.getByRole("alert")).toContainText("The first line must be the header countryName,isoCode,");
+  });
+});
+
+test.describe("the Region page for staff with its title", () => {
+  test.use({ account: ACCOUNTS.content });
+
+  test("a content editor searches the panes, edits a district's city and downloads the sample", async ({ page }) => {
+    await page.goto("/admin/region");
+    await pick(page, "Countries", "India");
+    await pane(page, "States").getByRole("textbox", { name: "Search" }).fill("kera");
+    await pick(page, "States", "Kerala");
+    await pick(page, "Districts", "Ernakulam");
+    const cities = pane(page, "Cities");
+    const [first] = await cities.getByRole("listitem").all();
+    const name = (await first.getAttribute("aria-label"))!;
+    await cities.getByRole("button", { name: `Edit ${name}`, exact: true }).click();
+    const dialog = page.getByRole("dialog", { name: "Edit city" });
+    await expect(dialog.getByRole("textbox", { name: /^Name/ })).toHaveValue(name);
+    await dialog.getByRole("button", { name: "Save", exact: true }).click();
+    await expect(toast(page, "City saved")).toBeVisible();
+    const download = page.waitForEvent("download");
+    await page.getByRole("button", { name: "Download sample" }).or(page.getByRole("link", { name: "Download sample" })).click();
+    expect((await download).suggestedFilename()).toBe("region-sample.csv");
   });
 });

@@ -24,9 +24,6 @@ import {
   toast,
 } from "./resource-support";
 
-// A DOM snapshot and a screenshot per action cost about a fifth of the runtime on these two-CPU
-// machines: a failure's trace keeps its actions, network, console and sources.
-test.use({ trace: { mode: "retain-on-failure", snapshots: false, screenshots: false, sources: true } });
 
 /** Tells this run's records apart in names and searches. */
 const RUN = Date.now().toString(36).slice(-5);
