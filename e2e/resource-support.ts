@@ -197,15 +197,19 @@ export const datePicker = (dialog: Locator, label: string) => dialog.getByRole("
 /** Opens the field's calendar and picks a day of the month it shows (the current one, or the chosen day's). */
 export async function pickDay(page: Page, dialog: Locator, label: string, day: number) {
   const picker = datePicker(dialog, label);
-  await picker.getByRole("button", { name: /^Choose date/ }).click();
+  const shown = picker.getByRole("spinbutton", { name: "Day" });
   const calendar = page.getByRole("dialog").filter({ has: page.getByRole("grid") });
-  await calendar.getByRole("gridcell", { name: String(day), exact: true }).click();
-  // A pick closes the calendar; one that opened above its field sometimes stays: Escape keeps the pick.
-  if (!(await calendar.isHidden()) && !(await calendar.waitFor({ state: "hidden", timeout: 2_000 }).then(() => true, () => false))) {
-    await page.keyboard.press("Escape");
-  }
+  const cell = calendar.getByRole("gridcell", { name: String(day), exact: true });
+  // A click while the calendar is still opening is lost: pick again until the field shows the day.
+  await expect(async () => {
+    if (!(await calendar.isVisible())) await picker.getByRole("button", { name: /^Choose date/ }).click();
+    await cell.click({ timeout: 2_000 });
+    await expect(shown).toHaveText(String(day).padStart(2, "0"), { timeout: 2_000 });
+  }).toPass({ timeout: 15_000 });
+  // A pick closes the calendar; one that opened above its field sometimes stays open.
+  if (!(await calendar.waitFor({ state: "hidden", timeout: 2_000 }).then(() => true, () => false))) await page.keyboard.press("Escape");
   await expect(calendar).toBeHidden();
-  await expect(picker.getByRole("spinbutton", { name: "Day" })).toHaveText(String(day).padStart(2, "0"));
+  await expect(shown).toHaveText(String(day).padStart(2, "0"));
 }
 
 /** The rich-text editor of a field (TipTap's editable area, named by the field's label). */
