@@ -47,6 +47,12 @@ test.describe("the Region page", () => {
     await dialog.getByRole("button", { name: "Add", exact: true }).click();
     await expect(toast(page, "City added")).toBeVisible();
     await expect(cities.getByRole("listitem", { name: town })).toBeVisible();
+
+    // A city nothing refers to can be deleted, after a question.
+    await cities.getByRole("button", { name: `Delete ${town}`, exact: true }).click();
+    await confirm(page, "Delete", `Delete "${town}"?`);
+    await expect(toast(page, "City deleted")).toBeVisible();
+    await expect(cities.getByRole("listitem", { name: town })).toHaveCount(0);
   });
 
   test("a state is switched inactive and back", async ({ page }) => {
