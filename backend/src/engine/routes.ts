@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
-import type { ResourceDef } from "../../../lib/engine/define";
+import { hasToggle, type ResourceDef } from "../../../lib/engine/define";
 import { columnHeader, cellText, displayUnit } from "../../../lib/engine/format";
 import { requireResource, RESOURCES } from "../../../lib/resources/index";
 import { listQuerySchema } from "../../../lib/engine/list-query";
@@ -75,7 +75,7 @@ async function resourceRoutes(app: FastifyInstance, { db, resource }: { db: Db; 
     });
   }
 
-  if (resource.toggle !== false) app.put(`${base}/:id/active`, async (request, reply) => {
+  if (hasToggle(resource)) app.put(`${base}/:id/active`, async (request, reply) => {
     const { id } = validate(idParams, request.params);
     const { isActive } = validate(activeBody, request.body);
     const row = await setActive(db, resource, id, isActive, hooks.guard);

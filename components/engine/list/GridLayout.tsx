@@ -2,6 +2,7 @@
 
 import { useMemo } from "react";
 import { DataGrid, type GridColDef, type GridSortModel } from "@mui/x-data-grid";
+import { hasToggle } from "@/lib/engine/define";
 import { MESSAGES } from "@/lib/messages";
 import { columnHeader } from "@/lib/engine/format";
 import { PAGE_SIZES } from "@/lib/engine/list-query";
@@ -28,7 +29,7 @@ export function GridLayout({ resource, rows, total, loading, state, update, cell
         renderCell: ({ row }) => cell(column.field, row),
       })),
     ];
-    if (resource.toggle !== false) list.push({ field: "isActive", headerName: "Status", width: 110, sortable: false, renderCell: ({ row }) => toggle(row) });
+    if (hasToggle(resource)) list.push({ field: "isActive", headerName: "Status", width: 110, sortable: false, renderCell: ({ row }) => toggle(row) });
     if (actionCount) list.push({ field: "__actions", headerName: "Actions", width: 60 + 44 * actionCount, sortable: false, renderCell: ({ row }) => actions(row) });
     return list;
   }, [resource, state.page, state.pageSize, cell, toggle, actions, actionCount]);

@@ -10,7 +10,7 @@ import TextField from "@mui/material/TextField";
 import AddRounded from "@mui/icons-material/AddRounded";
 import FileDownloadOutlined from "@mui/icons-material/FileDownloadOutlined";
 import SearchRounded from "@mui/icons-material/SearchRounded";
-import type { ResourceDef } from "@/lib/engine/define";
+import { hasToggle, type ResourceDef } from "@/lib/engine/define";
 import { inSentence } from "@/lib/engine/format";
 import { useOptions } from "../useOptions";
 import type { ListChange, ListState } from "./useListState";
@@ -92,7 +92,7 @@ export function ListToolbar({ resource, state, update, fixed, exportHref, canAdd
           const options = field.kind === "enum" ? field.options.map((o) => ({ value: o, label: o })) : [{ value: "true", label: "Yes" }, { value: "false", label: "No" }];
           return <FilterSelect key={key} label={title} value={value} options={options} onChange={onChange} />;
         })}
-      {resource.toggle !== false && (
+      {hasToggle(resource) && (
         <FilterSelect
           label="Status"
           value={state.filters.status ?? ""}

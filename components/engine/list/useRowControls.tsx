@@ -18,7 +18,7 @@ import { api } from "@/lib/browser/api-client";
 import { inSentence } from "@/lib/engine/format";
 import { useApiAction } from "@/lib/browser/use-api-action";
 import type { Envelope } from "@/lib/envelope";
-import type { ResourceAction, ResourceDef } from "@/lib/engine/define";
+import { hasToggle, type ResourceAction, type ResourceDef } from "@/lib/engine/define";
 import { MESSAGES } from "@/lib/messages";
 import { ConfirmDialog, type Confirmation } from "../ConfirmDialog";
 import type { ListSlots, Row } from "./types";
@@ -90,7 +90,7 @@ export function useRowControls({ resource, readOnly, slots, refresh, edit }: { r
   };
 
   const toggle = (row: Row) =>
-    resource.toggle === false ? null : (
+    !hasToggle(resource) ? null : (
       <Switch
         checked={row.isActive}
         disabled={readOnly}
