@@ -88,11 +88,21 @@ export const auditLog = pgTable(
     adminId: integer("admin_id").references(() => adminUsers.id, { onDelete: "set null" }),
     action: text("action").notNull(),
     target: text("target"),
+    /** The page the action was taken on (its title), for the audit log's filter. */
+    page: text("page"),
+    /** The member the action concerns: their History tab reads it. No foreign key: the entry outlives them. */
+    memberId: integer("member_id"),
     details: jsonb("details"),
+    before: jsonb("before"),
+    after: jsonb("after"),
     ip: text("ip"),
     createdAt: createdAt(),
   },
-  (t) => [index("audit_log_created_idx").on(t.createdAt), index("audit_log_admin_idx").on(t.adminId, t.createdAt)],
+  (t) => [
+    index("audit_log_created_idx").on(t.createdAt),
+    index("audit_log_admin_idx").on(t.adminId, t.createdAt),
+    index("audit_log_member_idx").on(t.memberId, t.createdAt).where(sql`${t.memberId} is not null`),
+  ],
 );
 
 /** Reset links: only the SHA-256 of the token is kept; a link works once, before it expires. */

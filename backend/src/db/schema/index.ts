@@ -1,2 +1,3 @@
 export * from "./admins";
 export * from "./media";
+export * from "./members";

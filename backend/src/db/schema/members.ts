@@ -1,0 +1,364 @@
+/**
+ * The members of the service (the app's users) and what staff moderate about them: profiles with their
+ * personal details, addresses, family, astrology and partner preferences; photos and documents;
+ * proposals, favourites and blocks between members; block requests; packages bought and their
+ * payments. The app writes these; the console reads them and moderates (docs/members.md).
+ *
+ * Every list of the App Users, member view and Block Users pages has an index that serves its filter
+ * and its order together, so a page stays a short index walk at a million members.
+ */
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  real,
+  serial,
+  smallint,
+  text,
+  time,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  type AnyPgColumn,
+} from "drizzle-orm/pg-core";
+import { tablesOf } from "../../engine/tables";
+import { adminUsers } from "./admins";
+import { media } from "./media";
+
+const stamp = (name: string) => timestamp(name, { withTimezone: true });
+/** A reference to a declared resource's row (religion, city…): the engine makes those tables. */
+const refTo = (resource: string) => () => tablesOf(resource).main.id as AnyPgColumn;
+const ref = (name: string, resource: string) => integer(name).references(refTo(resource), { onDelete: "restrict" });
+const memberRef = (name: string) => integer(name).notNull().references(() => members.id, { onDelete: "cascade" });
+
+export const GENDERS = ["Male", "Female"] as const;
+export const DOCUMENT_STATUSES = ["none", "pending", "verified"] as const;
+export const PHOTO_STATUSES = ["none", "pending", "approved"] as const;
+export const PROPOSAL_STATUSES = ["pending", "accepted", "rejected"] as const;
+export const REQUEST_STATUSES = ["pending", "approved", "rejected"] as const;
+export const PAYMENT_STATUSES = ["Success", "Pending", "Failed"] as const;
+
+const oneOf = (column: AnyPgColumn, values: readonly string[]) => sql`${column} in (${sql.join(values.map((v) => sql`${v}`), sql`, `)})`;
+
+/**
+ * A member: the account and the personal details of the profile, in one row because every list and
+ * filter of the App Users page reads them together. `document_status` and `photo_status` summarise
+ * the member's documents and profile photo; the moderation actions keep them in step, in the same
+ * transaction as the rows they summarise.
+ */
+export const members = pgTable(
+  "members",
+  {
+    id: serial("id").primaryKey(),
+    /** The member id shown in the app and searched by staff ("SM1000042"). */
+    memberCode: text("member_code").notNull(),
+    firstName: text("first_name").notNull(),
+    middleName: text("middle_name"),
+    lastName: text("last_name").notNull(),
+    email: text("email").notNull(),
+    /** The dial code apart from the number, so a search by the number a member gives finds them. */
+    dialCode: text("dial_code").notNull().default("+91"),
+    phone: text("phone").notNull(),
+    gender: text("gender").notNull(),
+    birthDate: date("birth_date", { mode: "string" }).notNull(),
+    profileForId: ref("profile_for_id", "profile-for"),
+    religionId: ref("religion_id", "religion"),
+    communityId: ref("community_id", "community"),
+    subCommunityId: ref("sub_community_id", "subcommunity"),
+    maritalStatusId: ref("marital_status_id", "maritalstatus"),
+    occupationId: ref("occupation_id", "occupation"),
+    educationId: ref("education_id", "education"),
+    employmentId: ref("employment_id", "employment"),
+    incomeId: ref("income_id", "income"),
+    heightId: ref("height_id", "height"),
+    weightId: ref("weight_id", "weight"),
+    dietId: ref("diet_id", "diet"),
+    motherTongue: text("mother_tongue"),
+    complexion: text("complexion"),
+    bodyType: text("body_type"),
+    bloodGroup: text("blood_group"),
+    haveChildren: boolean("have_children"),
+    familyType: text("family_type"),
+    companyName: text("company_name"),
+    designation: text("designation"),
+    smoking: text("smoking"),
+    drinking: text("drinking"),
+    citizenship: text("citizenship"),
+    aboutMe: text("about_me"),
+    expectation: text("expectation"),
+    /** The profile photo (a row of member_photos), if any. */
+    photoId: integer("photo_id"),
+    photoStatus: text("photo_status").notNull().default("none"),
+    documentStatus: text("document_status").notNull().default("none"),
+    /** Blocked by the service (an approved block request): the app refuses the member's sign-in. */
+    isBlocked: boolean("is_blocked").notNull().default(false),
+    blockedAt: stamp("blocked_at"),
+    /** The member's own switch (a paused profile). */
+    isActive: boolean("is_active").notNull().default(true),
+    registeredAt: stamp("registered_at").notNull().defaultNow(),
+    updatedAt: stamp("updated_at").notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("members_member_code_key").on(t.memberCode),
+    uniqueIndex("members_email_lower_key").on(sql`lower(${t.email})`),
+    // Searches: a name anywhere inside (trigram), an email or a number from its start (prefix).
+    index("members_name_trgm_idx").using("gin", sql`(${t.firstName} || ' ' || ${t.lastName}) gin_trgm_ops`),
+    index("members_email_prefix_idx").on(sql`lower(${t.email}) text_pattern_ops`),
+    index("members_phone_prefix_idx").on(sql`${t.phone} text_pattern_ops`),
+    // The list's default order, and each filter with that order behind it.
+    index("members_registered_idx").on(t.registeredAt, t.id),
+    index("members_gender_registered_idx").on(t.gender, t.registeredAt, t.id),
+    index("members_religion_registered_idx").on(t.religionId, t.registeredAt, t.id),
+    index("members_community_registered_idx").on(t.communityId, t.registeredAt, t.id),
+    index("members_marital_registered_idx").on(t.maritalStatusId, t.registeredAt, t.id),
+    index("members_document_status_idx").on(t.documentStatus, t.registeredAt, t.id),
+    // Few members wait for a photo review or are blocked: small partial indexes.
+    index("members_photo_pending_idx").on(t.registeredAt, t.id).where(sql`${t.photoStatus} = 'pending'`),
+    index("members_blocked_idx").on(t.registeredAt, t.id).where(sql`${t.isBlocked}`),
+    // Sorting by another column of the grid.
+    index("members_name_sort_idx").on(sql`lower(${t.firstName})`, sql`lower(${t.lastName})`, t.id),
+    // References from master data: a religion still used by members cannot be deleted (found fast).
+    ...(["subCommunityId", "profileForId", "occupationId", "educationId", "employmentId", "incomeId", "heightId", "weightId", "dietId"] as const).map((key) =>
+      index(`members_${key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)}_idx`).on(t[key]),
+    ),
+    check("members_gender_check", oneOf(t.gender, GENDERS)),
+    check("members_photo_status_check", oneOf(t.photoStatus, PHOTO_STATUSES)),
+    check("members_document_status_check", oneOf(t.documentStatus, DOCUMENT_STATUSES)),
+  ],
+);
+
+/** Where a member lives and comes from: "permanent" and "current". */
+export const memberAddresses = pgTable(
+  "member_addresses",
+  {
+    id: serial("id").primaryKey(),
+    memberId: memberRef("member_id"),
+    kind: text("kind").notNull(),
+    line1: text("line1"),
+    line2: text("line2"),
+    pincode: text("pincode"),
+    countryId: ref("country_id", "country"),
+    stateId: ref("state_id", "state"),
+    districtId: ref("district_id", "district"),
+    cityId: ref("city_id", "city"),
+    residentialStatus: text("residential_status"),
+    latitude: real("latitude"),
+    longitude: real("longitude"),
+  },
+  (t) => [uniqueIndex("member_addresses_member_kind_key").on(t.memberId, t.kind), index("member_addresses_city_idx").on(t.cityId)],
+);
+
+export const memberFamily = pgTable(
+  "member_family",
+  {
+    id: serial("id").primaryKey(),
+    memberId: memberRef("member_id"),
+    name: text("name").notNull(),
+    /** Father, Mother, Brother, Sister. */
+    relation: text("relation").notNull(),
+    /** Elder or Younger, for siblings. */
+    subType: text("sub_type"),
+    educationId: ref("education_id", "education"),
+    occupationId: ref("occupation_id", "occupation"),
+    isAlive: boolean("is_alive").notNull().default(true),
+  },
+  (t) => [index("member_family_member_idx").on(t.memberId)],
+);
+
+export const memberAstrology = pgTable("member_astrology", {
+  memberId: integer("member_id").primaryKey().references(() => members.id, { onDelete: "cascade" }),
+  horoscopeBelief: boolean("horoscope_belief").notNull().default(false),
+  birthCountryId: ref("birth_country_id", "country"),
+  birthCityId: ref("birth_city_id", "city"),
+  zodiacSign: text("zodiac_sign"),
+  timeOfBirth: time("time_of_birth"),
+  manglik: text("manglik"),
+});
+
+/** What a member looks for. Lists of choices are kept as id arrays: they are read with the profile, never searched. */
+export const memberPreferences = pgTable("member_preferences", {
+  memberId: integer("member_id").primaryKey().references(() => members.id, { onDelete: "cascade" }),
+  ageFrom: smallint("age_from"),
+  ageTo: smallint("age_to"),
+  heightFromId: ref("height_from_id", "height"),
+  heightToId: ref("height_to_id", "height"),
+  maritalStatusIds: integer("marital_status_ids").array(),
+  religionIds: integer("religion_ids").array(),
+  communityIds: integer("community_ids").array(),
+  educationIds: integer("education_ids").array(),
+  occupationIds: integer("occupation_ids").array(),
+  dietIds: integer("diet_ids").array(),
+  stateIds: integer("state_ids").array(),
+  incomeFromId: ref("income_from_id", "income"),
+  acceptsDivorced: boolean("accepts_divorced"),
+  acceptsChildren: boolean("accepts_children"),
+});
+
+export const memberPhotos = pgTable(
+  "member_photos",
+  {
+    id: serial("id").primaryKey(),
+    memberId: memberRef("member_id"),
+    mediaId: uuid("media_id").notNull().references(() => media.id, { onDelete: "restrict" }),
+    uploadedAt: stamp("uploaded_at").notNull().defaultNow(),
+  },
+  (t) => [index("member_photos_member_idx").on(t.memberId, t.id)],
+);
+
+export const memberDocuments = pgTable(
+  "member_documents",
+  {
+    id: serial("id").primaryKey(),
+    memberId: memberRef("member_id"),
+    documentTypeId: integer("document_type_id").notNull().references(refTo("document-type"), { onDelete: "restrict" }),
+    mediaId: uuid("media_id").notNull().references(() => media.id, { onDelete: "restrict" }),
+    isVerified: boolean("is_verified").notNull().default(false),
+    verifiedBy: integer("verified_by").references(() => adminUsers.id, { onDelete: "set null" }),
+    verifiedAt: stamp("verified_at"),
+    uploadedAt: stamp("uploaded_at").notNull().defaultNow(),
+  },
+  (t) => [index("member_documents_member_idx").on(t.memberId, t.uploadedAt, t.id), index("member_documents_type_idx").on(t.documentTypeId)],
+);
+
+/** A proposal from one member (the sender) to another; the receiver accepts or rejects it, the sender may cancel it. */
+export const proposals = pgTable(
+  "proposals",
+  {
+    id: serial("id").primaryKey(),
+    senderId: memberRef("sender_id"),
+    receiverId: memberRef("receiver_id"),
+    status: text("status").notNull().default("pending"),
+    isCancelled: boolean("is_cancelled").notNull().default(false),
+    createdAt: stamp("created_at").notNull().defaultNow(),
+    respondedAt: stamp("responded_at"),
+  },
+  (t) => [
+    index("proposals_sender_idx").on(t.senderId, t.createdAt, t.id),
+    index("proposals_receiver_idx").on(t.receiverId, t.createdAt, t.id),
+    index("proposals_created_idx").on(t.createdAt),
+    check("proposals_status_check", oneOf(t.status, PROPOSAL_STATUSES)),
+  ],
+);
+
+export const favourites = pgTable(
+  "favourites",
+  {
+    memberId: memberRef("member_id"),
+    favouriteId: memberRef("favourite_id"),
+    createdAt: stamp("created_at").notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.memberId, t.favouriteId] }), index("favourites_member_created_idx").on(t.memberId, t.createdAt)],
+);
+
+/** A member hides another from themself; no staff involved. */
+export const memberBlocks = pgTable(
+  "member_blocks",
+  {
+    memberId: memberRef("member_id"),
+    blockedId: memberRef("blocked_id"),
+    createdAt: stamp("created_at").notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.memberId, t.blockedId] }), index("member_blocks_member_created_idx").on(t.memberId, t.createdAt)],
+);
+
+/** A member (the reporter) asks the service to block another (the reported); staff approve or reject. */
+export const blockRequests = pgTable(
+  "block_requests",
+  {
+    id: serial("id").primaryKey(),
+    reporterId: memberRef("reporter_id"),
+    reportedId: memberRef("reported_id"),
+    reason: text("reason").notNull(),
+    status: text("status").notNull().default("pending"),
+    createdAt: stamp("created_at").notNull().defaultNow(),
+    decidedAt: stamp("decided_at"),
+    decidedBy: integer("decided_by").references(() => adminUsers.id, { onDelete: "set null" }),
+  },
+  (t) => [
+    index("block_requests_status_created_idx").on(t.status, t.createdAt, t.id),
+    index("block_requests_created_idx").on(t.createdAt, t.id),
+    index("block_requests_reported_idx").on(t.reportedId, t.status),
+    index("block_requests_reporter_idx").on(t.reporterId),
+    check("block_requests_status_check", oneOf(t.status, REQUEST_STATUSES)),
+  ],
+);
+
+export const payments = pgTable(
+  "payments",
+  {
+    id: serial("id").primaryKey(),
+    memberId: memberRef("member_id"),
+    gatewayId: ref("gateway_id", "paymentGateway"),
+    reference: text("reference"),
+    orderId: text("order_id"),
+    amount: numeric("amount", { precision: 12, scale: 2, mode: "number" }).notNull(),
+    status: text("status").notNull(),
+    createdAt: stamp("created_at").notNull().defaultNow(),
+  },
+  (t) => [index("payments_member_idx").on(t.memberId), index("payments_status_created_idx").on(t.status, t.createdAt), check("payments_status_check", oneOf(t.status, PAYMENT_STATUSES))],
+);
+
+/** A package a member bought for a duration, with its payment. */
+export const memberPackages = pgTable(
+  "member_packages",
+  {
+    id: serial("id").primaryKey(),
+    memberId: memberRef("member_id"),
+    packageId: integer("package_id").notNull().references(refTo("premiumaccount"), { onDelete: "restrict" }),
+    durationId: integer("duration_id").notNull().references(refTo("timeduration"), { onDelete: "restrict" }),
+    startDate: date("start_date", { mode: "string" }).notNull(),
+    endDate: date("end_date", { mode: "string" }).notNull(),
+    netAmount: numeric("net_amount", { precision: 12, scale: 2, mode: "number" }).notNull(),
+    couponId: ref("coupon_id", "coupon"),
+    paymentId: integer("payment_id").references(() => payments.id, { onDelete: "set null" }),
+    purchasedAt: stamp("purchased_at").notNull().defaultNow(),
+  },
+  (t) => [index("member_packages_member_idx").on(t.memberId, t.purchasedAt, t.id), index("member_packages_dates_idx").on(t.startDate, t.endDate), index("member_packages_package_idx").on(t.packageId)],
+);
+
+/** A member signed in on a device; ending it signs the member out of the app there. */
+export const memberSessions = pgTable(
+  "member_sessions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    memberId: memberRef("member_id"),
+    device: text("device"),
+    createdAt: stamp("created_at").notNull().defaultNow(),
+    lastSeenAt: stamp("last_seen_at").notNull().defaultNow(),
+    revokedAt: stamp("revoked_at"),
+  },
+  (t) => [index("member_sessions_open_idx").on(t.memberId).where(sql`${t.revokedAt} is null`)],
+);
+
+/** What the service tells a member in the app (a rejected photo); push delivery comes from the notification work. */
+export const memberNotifications = pgTable(
+  "member_notifications",
+  {
+    id: serial("id").primaryKey(),
+    memberId: memberRef("member_id"),
+    title: text("title").notNull(),
+    body: text("body").notNull(),
+    createdAt: stamp("created_at").notNull().defaultNow(),
+    readAt: stamp("read_at"),
+  },
+  (t) => [index("member_notifications_member_idx").on(t.memberId, t.createdAt)],
+);
+
+/**
+ * The service's switches and values ("approve profile photos"), by name. The Setting page edits them;
+ * until then they keep their seeded values.
+ */
+export const systemFlags = pgTable("system_flags", {
+  name: text("name").primaryKey(),
+  label: text("label").notNull(),
+  groupName: text("group_name").notNull(),
+  valueType: text("value_type").notNull(),
+  value: text("value").notNull(),
+  updatedAt: stamp("updated_at").notNull().defaultNow(),
+});
