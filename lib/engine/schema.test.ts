@@ -58,7 +58,7 @@ function emptyMessage(field: Field): string | undefined {
 describe("inputSchema", () => {
   it("covers every declared resource, each with seed rows", () => {
     expect(RESOURCES.length).toBeGreaterThan(0);
-    for (const resource of RESOURCES) expect({ key: resource.key, seeds: (resource.seed?.length ?? 0) > 0 }).toEqual({ key: resource.key, seeds: true });
+    for (const resource of RESOURCES.filter((r) => !r.ownTables)) expect({ key: resource.key, seeds: (resource.seed?.length ?? 0) > 0 }).toEqual({ key: resource.key, seeds: true });
   });
 
   it.each(EACH)("%s: accepts every seed row, and keeps what it holds", (_key, resource) => {

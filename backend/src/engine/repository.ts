@@ -39,6 +39,8 @@ function conditions(resource: ResourceDef, table: AnyTable, query: Partial<ListQ
     parts.push(or(...resource.search.map((key) => ilike(table[key], pattern))));
   }
   if (query.status) parts.push(eq(table.isActive, query.status === "active"));
+  if (resource.range && query.from) parts.push(sql`${table[resource.range.field]} >= ${query.from}`);
+  if (resource.range && query.to) parts.push(sql`${table[resource.range.field]} <= ${query.to}`);
   for (const { field } of resource.filters ?? []) {
     const value = (query as Record<string, unknown>)[field];
     if (value !== undefined) parts.push(eq(table[field], value));

@@ -30,7 +30,7 @@ import { DEMO_ADMINS } from "../setup/demo-admins";
 import { seedReferenceData } from "./seed";
 import { tablesOf } from "./tables";
 
-const EACH = RESOURCES.map((resource) => [resource.key, resource] as const);
+const EACH = RESOURCES.filter((resource) => !resource.ownTables).map((resource) => [resource.key, resource] as const);
 /** Resources the console adds and edits (feedback comes from the app: staff only read and hide it). */
 const WRITABLE = EACH.filter(([, resource]) => !resource.readOnly);
 const REFERENCED = RESOURCES.flatMap((resource) =>

@@ -44,7 +44,8 @@ export const PROPOSAL_STATUSES = ["pending", "accepted", "rejected"] as const;
 export const REQUEST_STATUSES = ["pending", "approved", "rejected"] as const;
 export const PAYMENT_STATUSES = ["Success", "Pending", "Failed"] as const;
 
-const oneOf = (column: AnyPgColumn, values: readonly string[]) => sql`${column} in (${sql.join(values.map((v) => sql`${v}`), sql`, `)})`;
+/** A check that a text column holds one of a fixed list. DDL takes no parameters: the values, constants of this file, are written as literals. */
+const oneOf = (column: AnyPgColumn, values: readonly string[]) => sql`${column} in (${sql.raw(values.map((v) => `'${v.replace(/'/g, "''")}'`).join(", "))})`;
 
 /**
  * A member: the account and the personal details of the profile, in one row because every list and
