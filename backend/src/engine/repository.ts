@@ -21,7 +21,8 @@ import { apiKindOf } from "./kinds/index";
 
 export type { Row } from "./hooks";
 
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
+/** A search's own % and _ match themselves, not any text (ILIKE's default escape is the backslash). */
+export const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 const fieldsOf = (resource: ResourceDef, kind: string) => Object.entries(resource.fields).filter(([, f]) => f.kind === kind);
 

@@ -70,12 +70,14 @@ async function resourceRoutes(app: FastifyInstance, { db, resource }: { db: Db; 
 
   app.get(`${base}/export`, async (request, reply) => {
     const query = validate(listQuery, request.query);
-    const headers = ["Sr. No", ...resource.columns.map((c) => columnHeader(resource, c.field, c.header)), "Status"];
+    // The active switch is the engine's own tables' (rows of tables of their own say their status in a declared column).
+    const activeColumn = !resource.ownTables;
+    const headers = ["Sr. No", ...resource.columns.map((c) => columnHeader(resource, c.field, c.header)), ...(activeColumn ? ["Status"] : [])];
     async function* lines() {
       yield `\uFEFF${csvLine(headers)}`;
       let n = 0;
       for await (const batch of source.stream(db, query)) {
-        yield batch.map((row) => csvLine([++n, ...resource.columns.map((c) => cellText(resource, c.field, row, unitOf)), row.isActive ? "Active" : "Inactive"])).join("");
+        yield batch.map((row) => csvLine([++n, ...resource.columns.map((c) => cellText(resource, c.field, row, unitOf)), ...(activeColumn ? [row.isActive ? "Active" : "Inactive"] : [])])).join("");
       }
     }
     return sendCsv(reply, resource.key, lines());
