@@ -7,7 +7,8 @@ import type { Field } from "./fields";
 import { RESOURCES } from "../resources/index";
 import { editableFields, fieldRule, inputSchema, MAX_ID, secretKey } from "./schema";
 
-const EACH = RESOURCES.map((resource) => [resource.key, resource] as const);
+// A resource with tables of its own has no form: the app writes its rows.
+const EACH = RESOURCES.filter((resource) => !resource.ownTables).map((resource) => [resource.key, resource] as const);
 
 type Row = Record<string, unknown>;
 

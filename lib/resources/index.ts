@@ -16,6 +16,7 @@ import { employment } from "./employment";
 import { height } from "./height";
 import { income } from "./income";
 import { maritalStatus } from "./maritalstatus";
+import { blockRequest } from "./members/block-request";
 import { occupation } from "./occupation";
 import { paymentGateway } from "./paymentGateway";
 import { premiumAccount } from "./premiumaccount";
@@ -56,6 +57,7 @@ export const RESOURCES = [
   state,
   district,
   city,
+  blockRequest,
 ] as const satisfies readonly ResourceDef[];
 
 export type ResourceKey = (typeof RESOURCES)[number]["key"];
