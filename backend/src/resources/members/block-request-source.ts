@@ -1,11 +1,11 @@
 /**
- * The rows of Block Users: block_requests joined twice to members (who asked, and about whom) and to
- * the admin who decided. Block requests are a few thousand at most, whatever the number of members:
- * every query here starts from block_requests and reaches a member by primary key, so its cost follows
- * the requests, never the million members.
+ * The rows of Block Users: block_requests with the member who asked, the member asked about and the
+ * admin who decided. Block requests are a few thousand whatever the number of members, so every query
+ * here starts from block_requests and reaches a member by primary key: its cost follows the requests,
+ * never the million members (docs/members.md, "Block requests").
  */
 import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
-import { alias, type AnyPgColumn } from "drizzle-orm/pg-core";
+import { QueryBuilder, type PgSelect } from "drizzle-orm/pg-core";
 import type { ListQuery } from "../../../../lib/engine/list-query";
 import type { Db } from "../../db/client";
 import { adminUsers, blockRequests, members, REQUEST_STATUSES } from "../../db/schema";
@@ -18,10 +18,27 @@ type StoredStatus = (typeof REQUEST_STATUSES)[number];
 export const STATUS_LABELS: Record<StoredStatus, string> = { pending: "Pending", approved: "Approved", rejected: "Rejected" };
 const STORED_STATUS = Object.fromEntries(Object.entries(STATUS_LABELS).map(([stored, label]) => [label, stored])) as Record<string, StoredStatus>;
 
-const reporter = alias(members, "reporter");
-const reported = alias(members, "reported");
+/**
+ * One member of a request, looked up by primary key for each request row (a LATERAL subquery). The
+ * LIMIT (an id names one member) keeps PostgreSQL from flattening it into a plain join, which it
+ * answers with a hash join over a scan of every member once the requests are a few thousand: half a
+ * second at a million members, where these lookups take milliseconds.
+ */
+const qb = new QueryBuilder();
+const memberOf = (name: "reporter" | "reported", id: typeof blockRequests.reporterId) =>
+  qb
+    .select({ firstName: members.firstName, lastName: members.lastName, memberCode: members.memberCode })
+    .from(members)
+    .where(eq(members.id, id))
+    .limit(1)
+    .as(name);
+const reporter = memberOf("reporter", blockRequests.reporterId);
+const reported = memberOf("reported", blockRequests.reportedId);
+type Person = typeof reporter | typeof reported;
 
-const fullName = (member: { firstName: AnyPgColumn; lastName: AnyPgColumn }) => sql<string>`${member.firstName} || ' ' || ${member.lastName}`;
+const fullName = (person: Person) => sql<string>`${person.firstName} || ' ' || ${person.lastName}`;
+/** Joins a member in; the selection is explicit, so the query's row type stays as it was. */
+const withPerson = <Q extends PgSelect>(query: Q, person: Person): Q => query.innerJoinLateral(person, sql`true`) as unknown as Q;
 
 const columns = {
   id: blockRequests.id,
@@ -42,14 +59,14 @@ const columns = {
 };
 
 /**
- * How each sortable field orders the rows, and how a keyset bound is written back in the sort key's own
- * type (the stream reads the key as text, so a timestamp keeps its microseconds).
+ * How each sortable field orders the rows, which member it needs, and how a keyset bound is written
+ * back in the key's own type (the stream reads the key as text, so a timestamp keeps its microseconds).
  */
-const SORTS: Record<string, { key: SQL; bound: (value: string) => SQL }> = {
+const SORTS: Record<string, { key: SQL; person?: Person; bound: (value: string) => SQL }> = {
   id: { key: sql`${blockRequests.id}`, bound: (value) => sql`${Number(value)}::integer` },
   createdAt: { key: sql`${blockRequests.createdAt}`, bound: (value) => sql`${value}::timestamptz` },
-  reporter: { key: sql`lower(${fullName(reporter)})`, bound: (value) => sql`${value}::text` },
-  reported: { key: sql`lower(${fullName(reported)})`, bound: (value) => sql`${value}::text` },
+  reporter: { key: sql`lower(${fullName(reporter)})`, person: reporter, bound: (value) => sql`${value}::text` },
+  reported: { key: sql`lower(${fullName(reported)})`, person: reported, bound: (value) => sql`${value}::text` },
   requestStatus: { key: sql`${blockRequests.status}`, bound: (value) => sql`${value}::text` },
 };
 
@@ -60,6 +77,11 @@ function sortOf(query: Pick<ListQuery, "sort">) {
   return sort;
 }
 
+const orderFor = (query: Pick<ListQuery, "sort" | "order">) => {
+  const direction = query.order === "desc" ? desc : asc;
+  return [direction(sortOf(query).key), direction(blockRequests.id)];
+};
+
 /** The row as the api answers it: the status by its label, and whether it still waits for a decision. */
 const shown = ({ requestStatus, ...row }: Record<string, unknown>): Row => ({
   ...row,
@@ -67,22 +89,20 @@ const shown = ({ requestStatus, ...row }: Record<string, unknown>): Row => ({
   isPending: requestStatus === "pending",
 });
 
+/** Every column of the rows, both members and the deciding admin joined. */
 function selectRows<Extra extends Record<string, SQL>>(db: Db, extra = {} as Extra) {
-  return db
+  const query = db
     .select({ ...columns, ...extra })
     .from(blockRequests)
-    .innerJoin(reporter, eq(reporter.id, blockRequests.reporterId))
-    .innerJoin(reported, eq(reported.id, blockRequests.reportedId))
-    .leftJoin(adminUsers, eq(adminUsers.id, blockRequests.decidedBy))
     .$dynamic();
+  return withPerson(withPerson(query, reporter), reported).leftJoin(adminUsers, eq(adminUsers.id, blockRequests.decidedBy));
 }
 
 /** The status filter (a declared label) and the search: either member's name or member id, or the reason. */
-function conditions(query: ListQuery): { where: SQL | undefined; searching: boolean } {
+function conditions(query: ListQuery): SQL | undefined {
   const parts: (SQL | undefined)[] = [];
   const label = query.requestStatus;
   if (typeof label === "string") parts.push(eq(blockRequests.status, STORED_STATUS[label]));
-  const searching = Boolean(query.search);
   if (query.search) {
     const pattern = `%${escapeLike(query.search)}%`;
     parts.push(
@@ -95,37 +115,38 @@ function conditions(query: ListQuery): { where: SQL | undefined; searching: bool
       ),
     );
   }
-  return { where: and(...parts), searching };
+  return and(...parts);
 }
 
-/** How many requests match: without a search, counted on block_requests alone (its status index). */
-async function countRows(db: Db, query: ListQuery): Promise<number> {
-  const { where, searching } = conditions(query);
-  const base = db.select({ total: count() }).from(blockRequests).$dynamic();
-  const joined = searching ? base.innerJoin(reporter, eq(reporter.id, blockRequests.reporterId)).innerJoin(reported, eq(reported.id, blockRequests.reportedId)) : base;
-  const [{ total }] = await joined.where(where);
-  return total;
+/** A query over block_requests with only the members its search and sort read (none for the pending list). */
+function overRequests<Q extends PgSelect>(query: Q, { search, sort }: Pick<ListQuery, "search" | "sort">) {
+  const people = search ? [reporter, reported] : [sortOf({ sort }).person].filter((person) => person !== undefined);
+  return people.reduce<Q>((joined, person) => withPerson(joined, person), query);
 }
-
-const orderFor = (query: Pick<ListQuery, "sort" | "order">) => {
-  const direction = query.order === "desc" ? desc : asc;
-  return [direction(sortOf(query).key), direction(blockRequests.id)];
-};
 
 const STREAM_BATCH = 1000;
 
 export const blockRequestSource: ListSource = {
+  /**
+   * One statement: the page's ids and how many match (a window count over the same pass), chosen on
+   * block_requests with only the members the search or sort reads (the pending list walks
+   * block_requests_status_created_idx), then joined to everything shown for those ids alone. A page
+   * past the end has no row to carry the count: it is counted on its own.
+   */
   async list(db, query) {
-    const { where } = conditions(query);
-    const [rows, total] = await Promise.all([
-      selectRows(db)
-        .where(where)
-        .orderBy(...orderFor(query))
-        .limit(query.pageSize)
-        .offset((query.page - 1) * query.pageSize),
-      countRows(db, query),
-    ]);
-    return { rows: rows.map(shown), total };
+    const where = conditions(query);
+    const page = overRequests(db.select({ id: blockRequests.id, total: sql<number>`count(*) over ()`.mapWith(Number).as("total") }).from(blockRequests).$dynamic(), query)
+      .where(where)
+      .orderBy(...orderFor(query))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize)
+      .as("page");
+    const rows = await selectRows(db, { total: sql<number>`${page.total}`.mapWith(Number) })
+      .innerJoin(page, eq(page.id, blockRequests.id))
+      .orderBy(...orderFor(query));
+    if (rows.length) return { rows: rows.map(({ total: _total, ...row }) => shown(row)), total: rows[0].total };
+    const [{ total }] = await overRequests(db.select({ total: count() }).from(blockRequests).$dynamic(), { search: query.search, sort: "id" }).where(where);
+    return { rows: [], total };
   },
 
   async one(db, id) {
@@ -133,20 +154,19 @@ export const blockRequestSource: ListSource = {
     return row ? shown(row) : undefined;
   },
 
-  /** Batches after the last row's (sort key, id): each batch is an index walk, however far the export is. */
+  /** Batches after the last row's (sort key, id): each batch starts where the last ended, however far the export is. */
   async *stream(db, query) {
-    const { where } = conditions(query);
+    const where = conditions(query);
     const sort = sortOf(query);
-    // Rows after the last one sent, in the list's direction (a row comparison walks the sort's index).
+    // Rows after the last one sent, in the list's direction.
     const after = ({ key, id }: { key: string; id: number }) => {
       const [row, bound] = [sql`(${sort.key}, ${blockRequests.id})`, sql`(${sort.bound(key)}, ${id})`];
       return query.order === "desc" ? sql`${row} < ${bound}` : sql`${row} > ${bound}`;
     };
     let last: { key: string; id: number } | undefined;
     for (;;) {
-      const keyset = last ? after(last) : undefined;
       const batch = await selectRows(db, { sortKey: sql<string>`(${sort.key})::text` })
-        .where(and(where, keyset))
+        .where(and(where, last ? after(last) : undefined))
         .orderBy(...orderFor(query))
         .limit(STREAM_BATCH);
       if (batch.length) yield batch.map(({ sortKey: _key, ...row }) => shown(row));

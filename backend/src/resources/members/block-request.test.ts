@@ -5,8 +5,7 @@
  */
 import type { FastifyInstance, FastifyRequest, LightMyRequestResponse } from "fastify";
 import { parse } from "csv-parse/sync";
-import { eq, sql } from "drizzle-orm";
-import { requireResource } from "@/lib/resources/index";
+import { eq, sql, type SQL } from "drizzle-orm";
 import { ACCOUNTS, bearer, buildTestApp, signIn } from "../../../test/app";
 import { describeEachDatabase } from "../../../test/databases";
 import { insertBlockRequest, insertMember, insertSession } from "../../../test/members";
@@ -16,7 +15,6 @@ import { auditLog, blockRequests, members, memberSessions } from "../../db/schem
 import { seedReferenceData } from "../../engine/seed";
 import { blockRequestHooks } from "./block-request";
 
-const resource = requireResource("blockrequest");
 const DECIDED = "This request has already been decided.";
 
 /** The rows of an export (its byte order mark dropped). */
@@ -166,6 +164,11 @@ describeEachDatabase("Block requests", (t) => {
       expect(await sorted("sort=requestStatus&order=desc")).toEqual([c, d, a, b]);
       const second = await admin.ok(`blockrequest?search=${TAG}&sort=createdAt&order=asc&page=2&pageSize=3`);
       expect({ ids: ids(second), total: second.totalRecords }).toEqual({ ids: [d], total: 4 });
+      // Past the last page, and a search that finds nothing, still say how many match.
+      const past = await admin.ok(`blockrequest?search=${TAG}&page=3&pageSize=3`);
+      expect({ ids: ids(past), total: past.totalRecords }).toEqual({ ids: [], total: 4 });
+      const none = await admin.ok(`blockrequest?search=${TAG}nothing`);
+      expect({ ids: ids(none), total: none.totalRecords }).toEqual({ ids: [], total: 0 });
       expect((await admin.get("blockrequest?sort=reason")).statusCode).toBe(400);
     });
 
@@ -193,13 +196,25 @@ describeEachDatabase("Block requests", (t) => {
         select ${first.id}, ${second.id}, 'Bulk ' || lpad(g::text, 5, '0'),
                timestamptz '2024-06-01 10:00:00.000001+00' + case when g % 2 = 0 then interval '0' else g * interval '1 microsecond' end
         from generate_series(1, 2100) g`);
+      // The order each export must follow, as the database sorts the same rows.
+      const orders: [string, SQL][] = [
+        ["search=Bulk", sql`order by created_at desc, id desc`],
+        ["search=Bulk&sort=createdAt&order=asc", sql`order by created_at, id`],
+        ["search=Bulk&sort=reporter&order=desc", sql`order by id desc`],
+        ["search=Bulk&sort=requestStatus&order=asc", sql`order by id`],
+      ];
       try {
-        for (const query of ["search=Bulk", "search=Bulk&sort=createdAt&order=asc", "search=Bulk&sort=reporter&order=desc", "search=Bulk&sort=requestStatus"]) {
-          const listed = (await admin.all(resource, query)).map((row) => row.reason);
+        for (const [query, order] of orders) {
+          const { rows: sorted } = await t.db.execute(sql`select reason from block_requests where reason like 'Bulk %' ${order}`);
           const exported = parseCsv((await admin.get(`blockrequest/export?${query}`)).body).slice(1).map((line) => line[3]);
           expect({ query, count: exported.length, distinct: new Set(exported).size }).toEqual({ query, count: 2100, distinct: 2100 });
-          expect(exported).toEqual(listed);
+          expect(exported).toEqual(sorted.map((row) => row.reason));
         }
+        // The list pages through the same order.
+        const listed = await admin.ok("blockrequest?search=Bulk&sort=createdAt&order=asc&page=11&pageSize=100");
+        expect(listed.recordList.map((row) => row.reason)).toEqual(
+          (await t.db.execute(sql`select reason from block_requests where reason like 'Bulk %' order by created_at, id offset 1000 limit 100`)).rows.map((row) => row.reason),
+        );
       } finally {
         await t.db.delete(blockRequests).where(sql`${blockRequests.reason} like 'Bulk %'`);
       }
