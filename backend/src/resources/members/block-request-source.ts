@@ -54,6 +54,7 @@ const columns = {
   createdAtTime: blockRequests.createdAt,
   requestStatus: blockRequests.status,
   decidedAt: blockRequests.decidedAt,
+  decidedOn: sql<string | null>`to_char(${blockRequests.decidedAt}, 'YYYY-MM-DD')`,
   decidedById: blockRequests.decidedBy,
   decidedBy: sql<string | null>`${adminUsers.firstName} || ' ' || ${adminUsers.lastName}`,
 };

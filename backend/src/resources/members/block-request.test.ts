@@ -117,11 +117,12 @@ describeEachDatabase("Block requests", (t) => {
         requestStatus: "Approved",
         isPending: false,
         decidedAt: "2025-02-11T13:00:00.000Z",
+        decidedOn: "2025-02-11",
         decidedById: adminId,
         decidedBy: "Asha Menon",
       });
       const pending = body.recordList.find((row) => row.id === rows[0].id)!;
-      expect(pending).toMatchObject({ requestStatus: "Pending", isPending: true, decidedAt: null, decidedBy: null });
+      expect(pending).toMatchObject({ requestStatus: "Pending", isPending: true, decidedAt: null, decidedOn: null, decidedBy: null });
       expect((await admin.ok(`blockrequest/${rows[2].id}`)).recordList[0]).toMatchObject({ id: rows[2].id, requestStatus: "Rejected", isPending: false, reported: `Anita Iyer${TAG}` });
     });
 
