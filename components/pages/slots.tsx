@@ -2,6 +2,7 @@
 
 import Chip from "@mui/material/Chip";
 import type { ListSlots } from "@/components/engine/list/types";
+import { BLOCK_REQUEST_CELLS } from "./members/BlockRequestCells";
 import { RegionCsvToolbar } from "./region/RegionCsvToolbar";
 
 /** What each page adds to the engine's list, by page slug (README "Add a resource"). */
@@ -10,4 +11,6 @@ export const PAGE_SLOTS: Record<string, ListSlots> = {
   // Region's bulk CSV sits above its four panes.
   region: { toolbar: ({ readOnly }) => <RegionCsvToolbar readOnly={readOnly} /> },
   coupon: { cells: { expired: (row) => (row.expired ? <Chip size="small" color="error" variant="outlined" label="Expired" /> : null) } },
+  // Both members link to their view; the status is a coloured chip. Approve and Reject are the declared actions.
+  blockuser: { cells: BLOCK_REQUEST_CELLS },
 };
