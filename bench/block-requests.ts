@@ -10,13 +10,13 @@
  *   BENCH_DATABASE   a database a kept run loaded: measured again as it is, neither loaded nor dropped
  */
 import { randomBytes } from "node:crypto";
-import { cpus, loadavg } from "node:os";
 import { sql } from "drizzle-orm";
 import { buildApp } from "../backend/src/app";
 import { openDatabase, type Database } from "../backend/src/db/client";
 import { seedDemo } from "../backend/src/setup/seed";
 import { ACCOUNTS, LOGIN, testConfig } from "../backend/test/app";
 import { onServer } from "../backend/test/databases";
+import { BUDGET_MS, printTimings, timeCases } from "./measure";
 
 const SERVER = process.env.DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
 const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 1_000_000);
@@ -24,11 +24,6 @@ const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 5_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 50);
 const REUSE = process.env.BENCH_DATABASE;
 const KEEP = process.env.BENCH_KEEP === "1" || Boolean(REUSE);
-const WARM_UP = 5;
-const BUDGET_MS = 50;
-
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-const ms = (value: number) => value.toFixed(1).padStart(7);
 const seconds = (since: number) => `${((Date.now() - since) / 1000).toFixed(1)} s`;
 
 /** Members and requests in a few statements (generate_series): a million members in about a minute. */
@@ -86,36 +81,17 @@ async function main() {
       ["search a common name (meera)", "blockrequest?search=meera"],
       ["search a member id (SM00001)", "blockrequest?search=SM00001"],
       ["search pending, rare (iyer12)", "blockrequest?requestStatus=Pending&search=iyer12"],
+      // What any signed-in call costs here (the session and its permissions checked), for comparison.
+      ["baseline: the signed-in admin", "users/me"],
     ];
-    const results: { label: string; rows: number; total: number; p50: number; p95: number; max: number }[] = [];
-    for (const [label, path] of cases) {
-      const times: number[] = [];
-      let body: { recordList: unknown[]; totalRecords: number } | undefined;
-      for (let run = 0; run < WARM_UP + RUNS; run++) {
-        const start = process.hrtime.bigint();
-        const response = await app.inject({ method: "GET", url: `/api/admin/${path}`, headers });
-        const elapsed = Number(process.hrtime.bigint() - start) / 1e6;
-        if (response.statusCode !== 200) throw new Error(`${path} answered ${response.statusCode}: ${response.body}`);
-        body = response.json();
-        if (run >= WARM_UP) times.push(elapsed);
-      }
-      times.sort((a, b) => a - b);
-      results.push({ label, rows: body!.recordList.length, total: body!.totalRecords, p50: percentile(times, 50), p95: percentile(times, 95), max: times.at(-1)! });
-    }
+    const results = await timeCases(app, headers, cases, RUNS);
 
     const exportStart = process.hrtime.bigint();
     const csv = await app.inject({ method: "GET", url: "/api/admin/blockrequest/export", headers });
     const exportMs = Number(process.hrtime.bigint() - exportStart) / 1e6;
 
     const version = ((await database.db.execute(sql`select current_setting('server_version') as v`)).rows as { v: string }[])[0].v;
-    console.log(`\nGET /api/admin/blockrequest on PostgreSQL ${version}, ${RUNS} runs per case after ${WARM_UP} warm-up runs (ms)`);
-    console.log(`${cpus().length} CPUs, load average ${loadavg().map((l) => l.toFixed(2)).join(" ")}\n`);
-    const width = Math.max(...results.map((r) => r.label.length));
-    console.log(`${"case".padEnd(width)}  ${"p50".padStart(7)}  ${"p95".padStart(7)}  ${"max".padStart(7)}  rows  totalRecords`);
-    for (const r of results) {
-      const flag = r.p95 > BUDGET_MS ? `  > ${BUDGET_MS} ms` : "";
-      console.log(`${r.label.padEnd(width)}  ${ms(r.p50)}  ${ms(r.p95)}  ${ms(r.max)}  ${String(r.rows).padStart(4)}  ${String(r.total).padStart(12)}${flag}`);
-    }
+    printTimings(`GET /api/admin/blockrequest on PostgreSQL ${version}, ${MEMBERS.toLocaleString("en-US")} members, ${REQUESTS.toLocaleString("en-US")} block requests`, results, RUNS);
     console.log(`\nCSV export of every request: ${(exportMs / 1000).toFixed(2)} s, ${csv.body.split("\r\n").filter(Boolean).length - 1} rows`);
     // The budget is the pending list's; the other cases are shown for what they cost.
     const budget = results[0];
