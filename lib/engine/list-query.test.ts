@@ -44,6 +44,10 @@ describe("listQuerySchema", () => {
         expect(schema.parse({ [field]: "true" })).toMatchObject({ [field]: true });
         expect(schema.parse({ [field]: "false" })).toMatchObject({ [field]: false });
         expect(schema.safeParse({ [field]: "no" }).success).toBe(false);
+      } else if (def.kind === "number") {
+        // An exact value a page fixes (a member's id on their view's tabs), within the field's bounds.
+        expect(schema.parse({ [field]: String(def.max) })).toMatchObject({ [field]: def.max });
+        for (const bad of [String(def.min - 1), "abc", String(def.max + 1)]) expect({ bad, ok: schema.safeParse({ [field]: bad }).success }).toEqual({ bad, ok: false });
       } else if (def.kind === "enum") {
         for (const option of def.options) expect(schema.parse({ [field]: option })).toMatchObject({ [field]: option });
         expect(schema.safeParse({ [field]: "Nonesuch" }).success).toBe(false);

@@ -70,12 +70,19 @@ async function resourceRoutes(app: FastifyInstance, { db, resource }: { db: Db; 
 
   app.get(`${base}/export`, async (request, reply) => {
     const query = validate(listQuery, request.query);
-    const headers = ["Sr. No", ...resource.columns.map((c) => columnHeader(resource, c.field, c.header)), "Status"];
+    // Rows of tables of their own have no active switch to report.
+    const status = !resource.ownTables;
+    const headers = ["Sr. No", ...resource.columns.map((c) => columnHeader(resource, c.field, c.header)), ...(status ? ["Status"] : [])];
+    // Asked before the first line is sent, so a source refusing the query (a member's list without the
+    // member) answers 400 instead of breaking off a download already under way.
+    const batches = source.stream(db, query);
     async function* lines() {
       yield `\uFEFF${csvLine(headers)}`;
       let n = 0;
-      for await (const batch of source.stream(db, query)) {
-        yield batch.map((row) => csvLine([++n, ...resource.columns.map((c) => cellText(resource, c.field, row, unitOf)), row.isActive ? "Active" : "Inactive"])).join("");
+      for await (const batch of batches) {
+        yield batch
+          .map((row) => csvLine([++n, ...resource.columns.map((c) => cellText(resource, c.field, row, unitOf)), ...(status ? [row.isActive ? "Active" : "Inactive"] : [])]))
+          .join("");
       }
     }
     return sendCsv(reply, resource.key, lines());
