@@ -16,6 +16,7 @@ import { employment } from "./employment";
 import { height } from "./height";
 import { income } from "./income";
 import { maritalStatus } from "./maritalstatus";
+import { memberBlock, memberFavourite, memberHistory, memberPackage, memberProposal } from "./members/member-tabs";
 import { occupation } from "./occupation";
 import { paymentGateway } from "./paymentGateway";
 import { premiumAccount } from "./premiumaccount";
@@ -56,6 +57,12 @@ export const RESOURCES = [
   state,
   district,
   city,
+  // The member view's tabs (App Users); each list is of one member, its id fixed by the page.
+  memberProposal,
+  memberFavourite,
+  memberBlock,
+  memberPackage,
+  memberHistory,
 ] as const satisfies readonly ResourceDef[];
 
 export type ResourceKey = (typeof RESOURCES)[number]["key"];

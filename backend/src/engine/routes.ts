@@ -17,7 +17,8 @@ import { allRows, createRow, deleteRow, getRow, listRows, optionRows, setActive,
 import { hooksOf } from "../resources/index";
 import type { ListSource, ResourceHooks } from "./hooks";
 
-const idParams = z.object({ id: z.coerce.number({ error: "Not found." }).int().positive("Not found.").max(MAX_ID, "Not found.") });
+/** A row id in a path: anything but a positive whole number up to the largest id is 400 "Not found.". */
+export const idParams = z.object({ id: z.coerce.number({ error: "Not found." }).int().positive("Not found.").max(MAX_ID, "Not found.") });
 const activeBody = z.object({ isActive: z.boolean({ error: "isActive must be true or false" }) });
 
 const unitOf = (key: string) => displayUnit(requireResource(key));

@@ -5,6 +5,10 @@ import { cityHooks } from "./city";
 import { couponHooks } from "./coupon";
 import { currencyHooks } from "./currency";
 import { faqCategoryHooks, faqHooks } from "./faq";
+import { memberHistoryHooks } from "./members/history";
+import { memberPackageHooks } from "./members/packages";
+import { memberBlockHooks, memberFavouriteHooks } from "./members/pairs";
+import { memberProposalHooks } from "./members/proposals";
 
 export const RESOURCE_HOOKS: Partial<Record<ResourceKey, ResourceHooks>> = {
   coupon: couponHooks,
@@ -12,6 +16,11 @@ export const RESOURCE_HOOKS: Partial<Record<ResourceKey, ResourceHooks>> = {
   city: cityHooks,
   faqcategory: faqCategoryHooks,
   faq: faqHooks,
+  memberproposal: memberProposalHooks,
+  memberfavourite: memberFavouriteHooks,
+  memberblock: memberBlockHooks,
+  memberpackage: memberPackageHooks,
+  memberhistory: memberHistoryHooks,
 };
 
 export const hooksOf = (key: string): ResourceHooks => RESOURCE_HOOKS[key as ResourceKey] ?? {};
