@@ -170,7 +170,7 @@ export const memberHistory = defineResource({
     createdAt: text("When", 40),
   },
   display: "action",
-  columns: [{ field: "createdAt", sortable: true }, { field: "action", flex: 1 }, { field: "admin", flex: 1 }, { field: "change", flex: 2 }],
+  columns: [{ field: "createdAt", sortable: true, flex: 0.8 }, { field: "action", flex: 1 }, { field: "admin", flex: 1 }, { field: "change", flex: 2 }],
   filters: [{ field: "memberId" }],
   search: [],
   defaultSort: { field: "createdAt", order: "desc" },
