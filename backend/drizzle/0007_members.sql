@@ -11,10 +11,10 @@ CREATE TABLE "block_requests" (
 );
 --> statement-breakpoint
 CREATE TABLE "favourites" (
+	"id" serial PRIMARY KEY NOT NULL,
 	"member_id" integer NOT NULL,
 	"favourite_id" integer NOT NULL,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
-	CONSTRAINT "favourites_member_id_favourite_id_pk" PRIMARY KEY("member_id","favourite_id")
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "member_addresses" (
@@ -44,10 +44,10 @@ CREATE TABLE "member_astrology" (
 );
 --> statement-breakpoint
 CREATE TABLE "member_blocks" (
+	"id" serial PRIMARY KEY NOT NULL,
 	"member_id" integer NOT NULL,
 	"blocked_id" integer NOT NULL,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
-	CONSTRAINT "member_blocks_member_id_blocked_id_pk" PRIMARY KEY("member_id","blocked_id")
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "member_documents" (
@@ -268,10 +268,12 @@ CREATE INDEX "block_requests_status_created_idx" ON "block_requests" USING btree
 CREATE INDEX "block_requests_created_idx" ON "block_requests" USING btree ("created_at","id");--> statement-breakpoint
 CREATE INDEX "block_requests_reported_idx" ON "block_requests" USING btree ("reported_id","status");--> statement-breakpoint
 CREATE INDEX "block_requests_reporter_idx" ON "block_requests" USING btree ("reporter_id");--> statement-breakpoint
-CREATE INDEX "favourites_member_created_idx" ON "favourites" USING btree ("member_id","created_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "favourites_member_favourite_key" ON "favourites" USING btree ("member_id","favourite_id");--> statement-breakpoint
+CREATE INDEX "favourites_member_created_idx" ON "favourites" USING btree ("member_id","created_at","id");--> statement-breakpoint
 CREATE UNIQUE INDEX "member_addresses_member_kind_key" ON "member_addresses" USING btree ("member_id","kind");--> statement-breakpoint
 CREATE INDEX "member_addresses_city_idx" ON "member_addresses" USING btree ("city_id");--> statement-breakpoint
-CREATE INDEX "member_blocks_member_created_idx" ON "member_blocks" USING btree ("member_id","created_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "member_blocks_member_blocked_key" ON "member_blocks" USING btree ("member_id","blocked_id");--> statement-breakpoint
+CREATE INDEX "member_blocks_member_created_idx" ON "member_blocks" USING btree ("member_id","created_at","id");--> statement-breakpoint
 CREATE INDEX "member_documents_member_idx" ON "member_documents" USING btree ("member_id","uploaded_at","id");--> statement-breakpoint
 CREATE INDEX "member_documents_type_idx" ON "member_documents" USING btree ("document_type_id");--> statement-breakpoint
 CREATE INDEX "member_family_member_idx" ON "member_family" USING btree ("member_id");--> statement-breakpoint

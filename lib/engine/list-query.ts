@@ -30,6 +30,13 @@ export interface ListQuery {
   [filter: string]: unknown;
 }
 
+/**
+ * The filters a page sets and a person never chooses: exact numbers (the id of the member whose view's
+ * tabs these are). The toolbar does not offer them; the page passes them as `fixed`.
+ */
+export const pageSetFilters = (resource: ResourceDef): string[] =>
+  (resource.filters ?? []).map(({ field }) => field).filter((field) => resource.fields[field]?.kind === "number");
+
 export function listQuerySchema(resource: ResourceDef): z.ZodType<ListQuery> {
   const filters = Object.fromEntries(
     (resource.filters ?? []).map(({ field }) => {

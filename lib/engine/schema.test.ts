@@ -7,7 +7,7 @@ import type { Field } from "./fields";
 import { RESOURCES } from "../resources/index";
 import { editableFields, fieldRule, inputSchema, MAX_ID, secretKey } from "./schema";
 
-// A resource with tables of its own has no form: the app writes its rows.
+// Resources with tables of their own have no form and no seed: their rows come from the app.
 const EACH = RESOURCES.filter((resource) => !resource.ownTables).map((resource) => [resource.key, resource] as const);
 
 type Row = Record<string, unknown>;

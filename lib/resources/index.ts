@@ -17,6 +17,7 @@ import { height } from "./height";
 import { income } from "./income";
 import { maritalStatus } from "./maritalstatus";
 import { blockRequest } from "./members/block-request";
+import { memberBlock, memberFavourite, memberHistory, memberPackage, memberProposal } from "./members/member-tabs";
 import { occupation } from "./occupation";
 import { paymentGateway } from "./paymentGateway";
 import { premiumAccount } from "./premiumaccount";
@@ -58,6 +59,12 @@ export const RESOURCES = [
   district,
   city,
   blockRequest,
+  // The member view's tabs (App Users); each list is of one member, its id fixed by the page.
+  memberProposal,
+  memberFavourite,
+  memberBlock,
+  memberPackage,
+  memberHistory,
 ] as const satisfies readonly ResourceDef[];
 
 export type ResourceKey = (typeof RESOURCES)[number]["key"];

@@ -33,7 +33,10 @@ export interface ListSource {
   list(db: Db, query: ListQuery): Promise<{ rows: Row[]; total: number }>;
   /** One row as the list shows it, or undefined (404). */
   one(db: Db, id: number): Promise<Row | undefined>;
-  /** Every row matching the query, in its order, a batch at a time, never all in memory (the CSV export). */
+  /**
+   * Every row matching the query, in its order, a batch at a time, never all in memory (the CSV export).
+   * It may refuse the query by throwing when called, before any line of the file is sent.
+   */
   stream(db: Db, query: ListQuery): AsyncIterable<Row[]>;
 }
 

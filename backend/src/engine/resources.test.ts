@@ -456,7 +456,8 @@ describeEachDatabase("resource api", (t) => {
 
   describe("access", () => {
     it("lets the restricted staff member into Religion, Community and FAQs only", () => {
-      expect(RESOURCES.filter((r) => STAFF_TITLES.includes(pageTitleOf(r))).map((r) => r.key).sort()).toEqual(["community", "faq", "faqcategory", "religion"]);
+      // The engine's own tables; the member view's lists (App Users, tables of their own) have a suite of their own.
+      expect(EACH.map(([, r]) => r).filter((r) => STAFF_TITLES.includes(pageTitleOf(r))).map((r) => r.key).sort()).toEqual(["community", "faq", "faqcategory", "religion"]);
     });
 
     it.each(EACH)("%s: a staff member without the page's title gets 403, one with it gets in", async (_key, resource) => {

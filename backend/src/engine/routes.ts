@@ -17,7 +17,8 @@ import { allRows, createRow, deleteRow, getRow, listRows, optionRows, setActive,
 import { hooksOf } from "../resources/index";
 import type { ListSource, ResourceHooks } from "./hooks";
 
-const idParams = z.object({ id: z.coerce.number({ error: "Not found." }).int().positive("Not found.").max(MAX_ID, "Not found.") });
+/** A row id in a path: anything but a positive whole number up to the largest id is 400 "Not found.". */
+export const idParams = z.object({ id: z.coerce.number({ error: "Not found." }).int().positive("Not found.").max(MAX_ID, "Not found.") });
 const activeBody = z.object({ isActive: z.boolean({ error: "isActive must be true or false" }) });
 
 const unitOf = (key: string) => displayUnit(requireResource(key));
@@ -70,14 +71,19 @@ async function resourceRoutes(app: FastifyInstance, { db, resource }: { db: Db; 
 
   app.get(`${base}/export`, async (request, reply) => {
     const query = validate(listQuery, request.query);
-    // The active switch is the engine's own tables' (rows of tables of their own say their status in a declared column).
-    const activeColumn = !resource.ownTables;
-    const headers = ["Sr. No", ...resource.columns.map((c) => columnHeader(resource, c.field, c.header)), ...(activeColumn ? ["Status"] : [])];
+    // Rows of tables of their own have no active switch to report.
+    const status = !resource.ownTables;
+    const headers = ["Sr. No", ...resource.columns.map((c) => columnHeader(resource, c.field, c.header)), ...(status ? ["Status"] : [])];
+    // Asked before the first line is sent, so a source refusing the query (a member's list without the
+    // member) answers 400 instead of breaking off a download already under way.
+    const batches = source.stream(db, query);
     async function* lines() {
       yield `\uFEFF${csvLine(headers)}`;
       let n = 0;
-      for await (const batch of source.stream(db, query)) {
-        yield batch.map((row) => csvLine([++n, ...resource.columns.map((c) => cellText(resource, c.field, row, unitOf)), ...(activeColumn ? [row.isActive ? "Active" : "Inactive"] : [])])).join("");
+      for await (const batch of batches) {
+        yield batch
+          .map((row) => csvLine([++n, ...resource.columns.map((c) => cellText(resource, c.field, row, unitOf)), ...(status ? [row.isActive ? "Active" : "Inactive"] : [])]))
+          .join("");
       }
     }
     return sendCsv(reply, resource.key, lines());

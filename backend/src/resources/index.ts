@@ -6,6 +6,10 @@ import { couponHooks } from "./coupon";
 import { currencyHooks } from "./currency";
 import { faqCategoryHooks, faqHooks } from "./faq";
 import { blockRequestHooks } from "./members/block-request";
+import { memberHistoryHooks } from "./members/history";
+import { memberPackageHooks } from "./members/packages";
+import { memberBlockHooks, memberFavouriteHooks } from "./members/pairs";
+import { memberProposalHooks } from "./members/proposals";
 
 export const RESOURCE_HOOKS: Partial<Record<ResourceKey, ResourceHooks>> = {
   coupon: couponHooks,
@@ -14,6 +18,11 @@ export const RESOURCE_HOOKS: Partial<Record<ResourceKey, ResourceHooks>> = {
   faqcategory: faqCategoryHooks,
   faq: faqHooks,
   blockrequest: blockRequestHooks,
+  memberproposal: memberProposalHooks,
+  memberfavourite: memberFavouriteHooks,
+  memberblock: memberBlockHooks,
+  memberpackage: memberPackageHooks,
+  memberhistory: memberHistoryHooks,
 };
 
 export const hooksOf = (key: string): ResourceHooks => RESOURCE_HOOKS[key as ResourceKey] ?? {};

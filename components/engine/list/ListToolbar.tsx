@@ -13,6 +13,7 @@ import FileDownloadOutlined from "@mui/icons-material/FileDownloadOutlined";
 import SearchRounded from "@mui/icons-material/SearchRounded";
 import { hasToggle, type ResourceDef } from "@/lib/engine/define";
 import { inSentence } from "@/lib/engine/format";
+import { pageSetFilters } from "@/lib/engine/list-query";
 import { useOptions } from "../useOptions";
 import type { ListChange, ListState } from "./useListState";
 
@@ -100,7 +101,7 @@ export function ListToolbar({ resource, state, update, fixed, exportHref, canAdd
     <Stack direction={{ xs: "column", md: "row" }} spacing={1.5} sx={{ mb: 2, alignItems: { md: "center" }, flexWrap: "wrap", rowGap: 1.5 }}>
       {resource.search.length > 0 && <SearchBox value={state.search} onSearch={(search) => update({ search })} />}
       {(resource.filters ?? [])
-        .filter(({ field }) => !(field in fixed))
+        .filter(({ field }) => !(field in fixed) && !pageSetFilters(resource).includes(field))
         .map(({ field: key, label }) => {
           const field = resource.fields[key];
           const value = state.filters[key] ?? "";

@@ -3,33 +3,47 @@
  * member by its `memberId` filter, paged by the api like every list.
  */
 import { defineResource } from "../../engine/define";
-import { boolean, date, money, oneOf, ref, text } from "../../engine/fields";
+import { boolean, date, MAX_ID, money, number, oneOf, ref, text } from "../../engine/fields";
 
 const member = ref("Member", "appuser");
+/**
+ * The member whose tab it is, as an exact id the page fixes: a list of one member, never chosen from a
+ * select (a million members have no options list), and needing no App Users declaration to stand on.
+ */
+const memberKey = (label: string) => number(label, { min: 1, max: MAX_ID, scale: 0 });
 const own = { ownTables: true, readOnly: true, toggle: false } as const;
 
-/** Proposals a member sent (fixed `senderId`) or received (fixed `receiverId`). */
+/** How a proposal reads: the receiver's answer, or Cancelled when the sender withdrew it. */
+export const PROPOSAL_LABELS = ["Pending", "Accepted", "Rejected", "Cancelled"] as const;
+
+/**
+ * Proposals a member sent (fixed `senderId`) or received (fixed `receiverId`). Each row names the other
+ * member of the proposal (`member`): the receiver on the Sent tab, the sender on the Received tab.
+ */
 export const memberProposal = defineResource({
   key: "memberproposal",
   table: "proposals",
   ...own,
   singular: "Proposal",
   fields: {
-    senderId: ref("From", "appuser"),
-    receiverId: ref("To", "appuser"),
-    status: oneOf("Status", ["Pending", "Accepted", "Rejected", "Cancelled"]),
+    senderId: memberKey("From"),
+    receiverId: memberKey("To"),
+    member: text("Member", 200),
+    memberCode: text("Member ID", 20),
+    // Not `status`: that name is the list query's active filter.
+    proposalStatus: oneOf("Status", PROPOSAL_LABELS),
     createdAt: date("Sent on"),
     respondedAt: date("Answered on", { required: false }),
   },
-  display: "status",
+  display: "member",
   columns: [
-    { field: "senderId", flex: 1 },
-    { field: "receiverId", flex: 1 },
-    { field: "status", sortable: true },
+    { field: "member", flex: 1 },
+    { field: "memberCode" },
+    { field: "proposalStatus", sortable: true },
     { field: "createdAt", sortable: true },
     { field: "respondedAt", sortable: true },
   ],
-  filters: [{ field: "senderId" }, { field: "receiverId" }, { field: "status" }],
+  filters: [{ field: "senderId" }, { field: "receiverId" }, { field: "proposalStatus" }],
   search: [],
   defaultSort: { field: "createdAt", order: "desc" },
 });
@@ -40,7 +54,7 @@ export const memberFavourite = defineResource({
   ...own,
   singular: "Favourite",
   fields: {
-    memberId: member,
+    memberId: memberKey("Member"),
     name: text("Name", 200),
     phone: text("Contact", 20),
     email: text("Email", 200),
@@ -59,7 +73,7 @@ export const memberBlock = defineResource({
   ...own,
   singular: "Blocked member",
   fields: {
-    memberId: member,
+    memberId: memberKey("Member"),
     name: text("Name", 200),
     phone: text("Contact", 20),
     email: text("Email", 200),
@@ -78,7 +92,7 @@ export const memberPackage = defineResource({
   ...own,
   singular: "Purchased package",
   fields: {
-    memberId: member,
+    memberId: memberKey("Member"),
     packageName: text("Package", 100),
     startDate: date("Start"),
     endDate: date("End"),
@@ -147,14 +161,16 @@ export const memberHistory = defineResource({
   ...own,
   singular: "Action",
   fields: {
-    memberId: member,
+    memberId: memberKey("Member"),
     action: text("Action", 200),
     admin: text("By", 200),
     change: text("Change", 2000),
-    createdAt: date("When"),
+    // A moment, not a day: the api sends it in ISO 8601 (UTC, as the CSV keeps it); the console shows it
+    // in the viewer's own time.
+    createdAt: text("When", 40),
   },
   display: "action",
-  columns: [{ field: "createdAt", sortable: true }, { field: "action", flex: 1 }, { field: "admin", flex: 1 }, { field: "change", flex: 2 }],
+  columns: [{ field: "createdAt", sortable: true, flex: 0.8 }, { field: "action", flex: 1 }, { field: "admin", flex: 1 }, { field: "change", flex: 2 }],
   filters: [{ field: "memberId" }],
   search: [],
   defaultSort: { field: "createdAt", order: "desc" },

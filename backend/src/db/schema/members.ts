@@ -16,7 +16,6 @@ import {
   integer,
   numeric,
   pgTable,
-  primaryKey,
   real,
   serial,
   smallint,
@@ -247,25 +246,32 @@ export const proposals = pgTable(
   ],
 );
 
+/**
+ * A member shortlists another. Each row has an id of its own, like every row the console lists (the
+ * member view's Favourites tab reads one by it); the pair stays unique. The member's index carries the
+ * id, so the tab's order (newest first, then id) is one index walk.
+ */
 export const favourites = pgTable(
   "favourites",
   {
+    id: serial("id").primaryKey(),
     memberId: memberRef("member_id"),
     favouriteId: memberRef("favourite_id"),
     createdAt: stamp("created_at").notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.memberId, t.favouriteId] }), index("favourites_member_created_idx").on(t.memberId, t.createdAt)],
+  (t) => [uniqueIndex("favourites_member_favourite_key").on(t.memberId, t.favouriteId), index("favourites_member_created_idx").on(t.memberId, t.createdAt, t.id)],
 );
 
-/** A member hides another from themself; no staff involved. */
+/** A member hides another from themself; no staff involved. An id of its own and a unique pair, as favourites. */
 export const memberBlocks = pgTable(
   "member_blocks",
   {
+    id: serial("id").primaryKey(),
     memberId: memberRef("member_id"),
     blockedId: memberRef("blocked_id"),
     createdAt: stamp("created_at").notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.memberId, t.blockedId] }), index("member_blocks_member_created_idx").on(t.memberId, t.createdAt)],
+  (t) => [uniqueIndex("member_blocks_member_blocked_key").on(t.memberId, t.blockedId), index("member_blocks_member_created_idx").on(t.memberId, t.createdAt, t.id)],
 );
 
 /** A member (the reporter) asks the service to block another (the reported); staff approve or reject. */
