@@ -70,12 +70,15 @@ async function resourceRoutes(app: FastifyInstance, { db, resource }: { db: Db; 
 
   app.get(`${base}/export`, async (request, reply) => {
     const query = validate(listQuery, request.query);
-    const headers = ["Sr. No", ...resource.columns.map((c) => columnHeader(resource, c.field, c.header)), "Status"];
+    // The engine's own rows end with their active switch; rows kept in tables of their own say their
+    // status in their declared columns, if they have one (a member: Active, Inactive or Blocked).
+    const status = (row: Record<string, unknown>) => (resource.ownTables ? [] : [row.isActive ? "Active" : "Inactive"]);
+    const headers = ["Sr. No", ...resource.columns.map((c) => columnHeader(resource, c.field, c.header)), ...(resource.ownTables ? [] : ["Status"])];
     async function* lines() {
       yield `\uFEFF${csvLine(headers)}`;
       let n = 0;
       for await (const batch of source.stream(db, query)) {
-        yield batch.map((row) => csvLine([++n, ...resource.columns.map((c) => cellText(resource, c.field, row, unitOf)), row.isActive ? "Active" : "Inactive"])).join("");
+        yield batch.map((row) => csvLine([++n, ...resource.columns.map((c) => cellText(resource, c.field, row, unitOf)), ...status(row)])).join("");
       }
     }
     return sendCsv(reply, resource.key, lines());
