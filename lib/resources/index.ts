@@ -16,6 +16,8 @@ import { employment } from "./employment";
 import { height } from "./height";
 import { income } from "./income";
 import { maritalStatus } from "./maritalstatus";
+import { appUser } from "./members/app-user";
+import { memberDocument } from "./members/member-tabs";
 import { occupation } from "./occupation";
 import { paymentGateway } from "./paymentGateway";
 import { premiumAccount } from "./premiumaccount";
@@ -56,6 +58,8 @@ export const RESOURCES = [
   state,
   district,
   city,
+  appUser,
+  memberDocument,
 ] as const satisfies readonly ResourceDef[];
 
 export type ResourceKey = (typeof RESOURCES)[number]["key"];

@@ -5,6 +5,8 @@ import { cityHooks } from "./city";
 import { couponHooks } from "./coupon";
 import { currencyHooks } from "./currency";
 import { faqCategoryHooks, faqHooks } from "./faq";
+import { appUserHooks } from "./members/app-user";
+import { memberDocumentHooks } from "./members/member-document";
 
 export const RESOURCE_HOOKS: Partial<Record<ResourceKey, ResourceHooks>> = {
   coupon: couponHooks,
@@ -12,6 +14,8 @@ export const RESOURCE_HOOKS: Partial<Record<ResourceKey, ResourceHooks>> = {
   city: cityHooks,
   faqcategory: faqCategoryHooks,
   faq: faqHooks,
+  appuser: appUserHooks,
+  memberdocument: memberDocumentHooks,
 };
 
 export const hooksOf = (key: string): ResourceHooks => RESOURCE_HOOKS[key as ResourceKey] ?? {};
