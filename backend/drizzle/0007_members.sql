@@ -72,6 +72,11 @@ CREATE TABLE "member_family" (
 	"is_alive" boolean DEFAULT true NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "member_names" (
+	"member_id" integer PRIMARY KEY NOT NULL,
+	"name" text NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "member_notifications" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"member_id" integer NOT NULL,
@@ -151,6 +156,14 @@ CREATE TABLE "member_tally_changes" (
 	"photo_pending" boolean NOT NULL,
 	"is_blocked" boolean NOT NULL,
 	"members" integer NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "member_tally_rollups" (
+	"month" date NOT NULL,
+	"dimension" text NOT NULL,
+	"value" text NOT NULL,
+	"members" integer NOT NULL,
+	CONSTRAINT "member_tally_rollups_key" UNIQUE("dimension","value","month")
 );
 --> statement-breakpoint
 CREATE TABLE "members" (
@@ -301,6 +314,7 @@ CREATE INDEX "member_documents_member_idx" ON "member_documents" USING btree ("m
 CREATE INDEX "member_documents_type_idx" ON "member_documents" USING btree ("document_type_id");--> statement-breakpoint
 CREATE INDEX "member_documents_uploaded_idx" ON "member_documents" USING btree ("uploaded_at","id");--> statement-breakpoint
 CREATE INDEX "member_family_member_idx" ON "member_family" USING btree ("member_id");--> statement-breakpoint
+CREATE INDEX "member_names_trgm_idx" ON "member_names" USING gin ("name" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "member_notifications_member_idx" ON "member_notifications" USING btree ("member_id","created_at");--> statement-breakpoint
 CREATE INDEX "member_packages_member_idx" ON "member_packages" USING btree ("member_id","purchased_at","id");--> statement-breakpoint
 CREATE INDEX "member_packages_dates_idx" ON "member_packages" USING btree ("start_date","end_date");--> statement-breakpoint
@@ -309,8 +323,7 @@ CREATE INDEX "member_photos_member_idx" ON "member_photos" USING btree ("member_
 CREATE INDEX "member_sessions_open_idx" ON "member_sessions" USING btree ("member_id") WHERE "member_sessions"."revoked_at" is null;--> statement-breakpoint
 CREATE UNIQUE INDEX "members_member_code_key" ON "members" USING btree ("member_code");--> statement-breakpoint
 CREATE UNIQUE INDEX "members_email_lower_key" ON "members" USING btree (lower("email"));--> statement-breakpoint
-CREATE INDEX "members_name_trgm_idx" ON "members" USING gin (("first_name" || ' ' || "last_name") gin_trgm_ops);--> statement-breakpoint
-CREATE INDEX "members_email_prefix_idx" ON "members" USING btree (lower("email") text_pattern_ops);--> statement-breakpoint
+CREATE INDEX "members_email_prefix_idx" ON "members" USING btree (lower("email") text_pattern_ops,"email");--> statement-breakpoint
 CREATE INDEX "members_phone_prefix_idx" ON "members" USING btree ("phone" text_pattern_ops);--> statement-breakpoint
 CREATE INDEX "members_registered_idx" ON "members" USING btree ("registered_at","id");--> statement-breakpoint
 CREATE INDEX "members_gender_registered_idx" ON "members" USING btree ("gender","registered_at","id");--> statement-breakpoint
@@ -368,11 +381,36 @@ BEGIN
 END $$;--> statement-breakpoint
 CREATE FUNCTION "member_tallies_truncate"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  DELETE FROM "member_tally_changes";
-  DELETE FROM "member_tallies";
+  TRUNCATE "member_tally_changes", "member_tallies", "member_tally_rollups";
   RETURN NULL;
 END $$;--> statement-breakpoint
 CREATE TRIGGER "members_tally_insert" AFTER INSERT ON "members" REFERENCING NEW TABLE AS "new_members" FOR EACH STATEMENT EXECUTE FUNCTION "member_tallies_insert"();--> statement-breakpoint
 CREATE TRIGGER "members_tally_update" AFTER UPDATE ON "members" REFERENCING OLD TABLE AS "old_members" NEW TABLE AS "new_members" FOR EACH STATEMENT EXECUTE FUNCTION "member_tallies_update"();--> statement-breakpoint
 CREATE TRIGGER "members_tally_delete" AFTER DELETE ON "members" REFERENCING OLD TABLE AS "old_members" FOR EACH STATEMENT EXECUTE FUNCTION "member_tallies_delete"();--> statement-breakpoint
-CREATE TRIGGER "members_tally_truncate" AFTER TRUNCATE ON "members" FOR EACH STATEMENT EXECUTE FUNCTION "member_tallies_truncate"();
+CREATE TRIGGER "members_tally_truncate" AFTER TRUNCATE ON "members" FOR EACH STATEMENT EXECUTE FUNCTION "member_tallies_truncate"();--> statement-breakpoint
+-- The names the App Users search reads (member_names, docs/members.md "App Users"), kept with the members.
+CREATE FUNCTION "member_names_insert"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  INSERT INTO "member_names" ("member_id", "name") SELECT n.id, n.first_name || ' ' || n.last_name FROM "new_members" n;
+  RETURN NULL;
+END $$;--> statement-breakpoint
+CREATE FUNCTION "member_names_update"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  UPDATE "member_names" s SET "name" = n.first_name || ' ' || n.last_name
+  FROM "new_members" n WHERE s.member_id = n.id AND s.name <> n.first_name || ' ' || n.last_name;
+  RETURN NULL;
+END $$;--> statement-breakpoint
+CREATE FUNCTION "member_names_delete"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  DELETE FROM "member_names" s USING "old_members" o WHERE s.member_id = o.id;
+  RETURN NULL;
+END $$;--> statement-breakpoint
+CREATE FUNCTION "member_names_truncate"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  TRUNCATE "member_names";
+  RETURN NULL;
+END $$;--> statement-breakpoint
+CREATE TRIGGER "members_names_insert" AFTER INSERT ON "members" REFERENCING NEW TABLE AS "new_members" FOR EACH STATEMENT EXECUTE FUNCTION "member_names_insert"();--> statement-breakpoint
+CREATE TRIGGER "members_names_update" AFTER UPDATE ON "members" REFERENCING OLD TABLE AS "old_members" NEW TABLE AS "new_members" FOR EACH STATEMENT EXECUTE FUNCTION "member_names_update"();--> statement-breakpoint
+CREATE TRIGGER "members_names_delete" AFTER DELETE ON "members" REFERENCING OLD TABLE AS "old_members" FOR EACH STATEMENT EXECUTE FUNCTION "member_names_delete"();--> statement-breakpoint
+CREATE TRIGGER "members_names_truncate" AFTER TRUNCATE ON "members" FOR EACH STATEMENT EXECUTE FUNCTION "member_names_truncate"();

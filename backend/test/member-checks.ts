@@ -6,7 +6,7 @@ import { eq, sql } from "drizzle-orm";
 import type { Db } from "../src/db/client";
 import { auditLog } from "../src/db/schema";
 
-const MEMBER_TABLES = ["members", "member_documents", "member_photos", "member_notifications", "block_requests", "media", "member_tallies", "member_tally_changes"] as const;
+const MEMBER_TABLES = ["members", "member_names", "member_documents", "member_photos", "member_notifications", "block_requests", "media", "member_tallies", "member_tally_changes", "member_tally_rollups"] as const;
 
 /**
  * One text per member table, each row's every column in id order (media by id and owner: its bytes never

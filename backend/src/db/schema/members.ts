@@ -109,9 +109,9 @@ export const members = pgTable(
   (t) => [
     uniqueIndex("members_member_code_key").on(t.memberCode),
     uniqueIndex("members_email_lower_key").on(sql`lower(${t.email})`),
-    // Searches: a name anywhere inside (trigram), an email or a number from its start (prefix).
-    index("members_name_trgm_idx").using("gin", sql`(${t.firstName} || ' ' || ${t.lastName}) gin_trgm_ops`),
-    index("members_email_prefix_idx").on(sql`lower(${t.email}) text_pattern_ops`),
+    // Searches: an email or a number from its start (prefix; the email under lower() is in the index
+    // too, so a count reads the index alone). A name anywhere inside is searched in member_names.
+    index("members_email_prefix_idx").on(sql`lower(${t.email}) text_pattern_ops`, t.email),
     index("members_phone_prefix_idx").on(sql`${t.phone} text_pattern_ops`),
     // The list's default order, and each filter with that order behind it.
     index("members_registered_idx").on(t.registeredAt, t.id),
@@ -373,6 +373,22 @@ export const systemFlags = pgTable("system_flags", {
 });
 
 /**
+ * Each member's name as the App Users search reads it ("first last"), with a trigram index: a search
+ * inside names rechecks its matches in this narrow table rather than in the wide members rows, which
+ * makes counting thousands of matches several times faster (docs/members.md, "App Users"). Triggers
+ * on `members` keep it (backend/drizzle/0007_members.sql); no foreign key, so that a truncate of the
+ * members (the generator's) empties it through its trigger instead of being refused.
+ */
+export const memberNames = pgTable(
+  "member_names",
+  {
+    memberId: integer("member_id").primaryKey(),
+    name: text("name").notNull(),
+  },
+  (t) => [index("member_names_trgm_idx").using("gin", sql`${t.name} gin_trgm_ops`)],
+);
+
+/**
  * How many members share each combination of the App Users filters, by month of registration: the
  * list's totals without counting a million rows (docs/members.md, "App Users"). Triggers on `members`
  * (migration 0007) append the changes of every statement to `member_tally_changes`, which never waits
@@ -397,3 +413,19 @@ export const memberTallies = pgTable("member_tallies", tallyColumns(), (t) => [
 ]);
 
 export const memberTallyChanges = pgTable("member_tally_changes", tallyColumns());
+
+/**
+ * The tallies summed by month for no filter (dimension "all") and for each filter alone ("gender" =
+ * "Female", "religion" = "3"…): a list with one filter or none reads a few dozen rows, not every
+ * combination. Kept by the fold, in the statement that moves the changes into `member_tallies`.
+ */
+export const memberTallyRollups = pgTable(
+  "member_tally_rollups",
+  {
+    month: date("month", { mode: "string" }).notNull(),
+    dimension: text("dimension").notNull(),
+    value: text("value").notNull(),
+    members: integer("members").notNull(),
+  },
+  (t) => [unique("member_tally_rollups_key").on(t.dimension, t.value, t.month)],
+);

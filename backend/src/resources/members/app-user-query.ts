@@ -3,12 +3,12 @@
  * orders, each written as the members indexes hold it (backend/src/db/schema/members.ts), so that
  * PostgreSQL walks an index instead of sorting or scanning a million rows (docs/members.md, "App Users").
  */
-import { and, asc, desc, eq, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { ListQuery } from "../../../../lib/engine/list-query";
 import { DOCUMENT_STATUS_LABELS } from "../../../../lib/resources/members/app-user";
 import { SERVICE_TIME_ZONE } from "../../../../lib/time-zone";
-import { DOCUMENT_STATUSES, members } from "../../db/schema";
+import { DOCUMENT_STATUSES, memberNames, members } from "../../db/schema";
 import { escapeLike, readSearch, type MemberSearch } from "./member-search";
 
 export type DocumentStatus = (typeof DOCUMENT_STATUSES)[number];
@@ -74,11 +74,8 @@ export function nextDay(day: string): string {
   return next.toISOString().slice(0, 10);
 }
 
-/**
- * The name as the trigram index holds it (members_name_trgm_idx): the same expression, or PostgreSQL
- * does not see that the index serves the search.
- */
-const fullName = sql`(${members.firstName} || ' ' || ${members.lastName})`;
+/** Names holding the text anywhere inside, through member_names' trigram index. */
+export const namesHolding = (text: string) => sql`${memberNames.name} ilike ${`%${escapeLike(text)}%`}`;
 
 function searchCondition(search: MemberSearch): SQL {
   switch (search.kind) {
@@ -91,7 +88,8 @@ function searchCondition(search: MemberSearch): SQL {
       // members_email_prefix_idx on lower(email) text_pattern_ops.
       return sql`lower(${members.email}) like ${`${escapeLike(search.prefix)}%`}`;
     case "name":
-      return sql`${fullName} ilike ${`%${escapeLike(search.text)}%`}`;
+      // Matched in the narrow member_names (its trigram index, its rows rechecked there), then joined.
+      return inArray(members.id, sql`(select ${memberNames.memberId} from ${memberNames} where ${namesHolding(search.text)})`);
   }
 }
 

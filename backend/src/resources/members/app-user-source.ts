@@ -7,9 +7,9 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { ListQuery } from "../../../../lib/engine/list-query";
 import type { Db } from "../../db/client";
-import { members } from "../../db/schema";
+import { memberNames, members } from "../../db/schema";
 import type { ListSource, Row } from "../../engine/hooks";
-import { afterKeys, dayStart, keyValues, memberQuery, orderBy, whereOf, type MemberQuery } from "./app-user-query";
+import { afterKeys, dayStart, filterConditions, keyValues, memberQuery, namesHolding, orderBy, whereOf, type MemberQuery } from "./app-user-query";
 import { memberRows } from "./app-user-rows";
 import { membersByMonth, type MonthCount } from "./member-tallies";
 
@@ -70,7 +70,12 @@ async function idsByMonth(db: Db, query: MemberQuery, offset: number, limit: num
 }
 
 async function countMembers(db: Db, query: MemberQuery): Promise<number> {
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(members).where(whereOf(query));
+  const { search } = query;
+  // A name search alone is counted in member_names without touching the wide members rows.
+  const nameOnly = search?.kind === "name" && !filterConditions(query.filters).length && !query.from && !query.to && query.active === undefined;
+  const [row] = nameOnly
+    ? await db.select({ n: sql<number>`count(*)::int` }).from(memberNames).where(namesHolding(search.text))
+    : await db.select({ n: sql<number>`count(*)::int` }).from(members).where(whereOf(query));
   return row.n;
 }
 
