@@ -1,6 +1,9 @@
 import { defineResource } from "../../engine/define";
 import { boolean, date, oneOf, ref, text } from "../../engine/fields";
 
+/** A member's photo or document as the console fetches it: under App Users, so only its staff may (docs/members.md, "Member files"). */
+export const memberFileUrl = (mediaId: string) => `/api/admin/appuser/files/${encodeURIComponent(mediaId)}`;
+
 /** How the App Users page names a member's documents: none uploaded, some waiting, all verified. */
 export const DOCUMENT_STATUS_LABELS = ["Not Uploaded", "Verify Doc", "Verified"] as const;
 
