@@ -455,8 +455,8 @@ describeEachDatabase("resource api", (t) => {
   });
 
   describe("access", () => {
-    it("lets the restricted staff member into Religion, Community and FAQs only", () => {
-      expect(RESOURCES.filter((r) => STAFF_TITLES.includes(pageTitleOf(r))).map((r) => r.key).sort()).toEqual(["community", "faq", "faqcategory", "religion"]);
+    it("lets the restricted staff member into App Users, Religion, Community and FAQs only", () => {
+      expect(RESOURCES.filter((r) => STAFF_TITLES.includes(pageTitleOf(r))).map((r) => r.key).sort()).toEqual(["appuser", "community", "faq", "faqcategory", "memberdocument", "religion"]);
     });
 
     it.each(EACH)("%s: a staff member without the page's title gets 403, one with it gets in", async (_key, resource) => {

@@ -28,11 +28,13 @@ const parse = (query: Record<string, string>) => listQuerySchema(appUser).parse(
 describeEachDatabase("App Users list", (t) => {
   let app: FastifyInstance;
   let staff: ResourceClient;
+  let admin: ResourceClient;
 
   beforeAll(async () => {
     await seedReferenceData(t.db);
     app = await buildTestApp(t.db);
     staff = resourceClient(app, (await signIn(app, ACCOUNTS.staff)).SessionToken);
+    admin = resourceClient(app, (await signIn(app, ACCOUNTS.admin)).SessionToken);
   });
   afterAll(async () => {
     await app?.close();
@@ -337,6 +339,18 @@ describeEachDatabase("App Users list", (t) => {
     } finally {
       await batched.close();
     }
+  });
+
+  it("keeps a community members hold in its religion: moving it to another is refused with how many hold it", async () => {
+    const { religionId, communityId, tag } = await ownReligion();
+    const other = await ownReligion();
+    await insertMember(t.db, { religionId, communityId });
+    await insertMember(t.db, { religionId, communityId });
+    const moved = await staff.put(`community/${communityId}`, { name: `Zq Community ${tag}`, religionId: other.religionId });
+    expect(moved.json()).toMatchObject({ status: 409, message: `"Zq Community ${tag}" cannot move to another religion while 2 members belong to it.` });
+    expect((await staff.ok(`community/${communityId}`)).recordList[0]).toMatchObject({ religionId });
+    // Nor is it deleted while they hold it (backend/src/engine/references.ts reads the members' foreign keys).
+    expect((await admin.del(`community/${communityId}`)).statusCode).toBe(409);
   });
 
   it("keeps the tallies behind the totals exact through inserts, updates, deletes and folds", async () => {
