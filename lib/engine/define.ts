@@ -47,6 +47,11 @@ export interface ResourceAction {
   bulk?: boolean;
   /** Drawn as a warning (a rejection, a block). */
   danger?: boolean;
+  /**
+   * false: not one of the row's buttons, because the page offers it its own way (App Users approves a
+   * photo from a dialog showing it). Its api route, bulk button and audit stay as for any action.
+   */
+  inRow?: false;
 }
 
 /** How a row reads as a card (the cards view): field or computed keys for each part. */

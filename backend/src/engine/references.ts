@@ -4,7 +4,7 @@ import type { ResourceDef, ReferenceRule } from "../../../lib/engine/define";
 import { requireResource } from "../../../lib/resources/index";
 import type { Db } from "../db/client";
 import * as ownTables from "../db/schema/members";
-import { tablesOf } from "./tables";
+import { tablesOf, type AnyTable } from "./tables";
 
 /**
  * Columns of the tables kept outside the engine (members, their addresses…) that point at a declared
@@ -26,6 +26,22 @@ function foreignReferences(resource: ResourceDef): { table: PgTable; column: Any
           rule: { resource: getTableName(table), field: reference.columns[0].name, label: getTableName(table).replace(/_/g, " ") },
         })),
     );
+}
+
+/**
+ * The rows holding a ref field of a declared resource, with their column: the engine's table, or for a
+ * resource with tables of its own (App Users) its table in db/schema/members.ts, whose column keys are
+ * the declaration's field keys.
+ */
+export function holdersOf(resource: ResourceDef, key: string): { table: AnyTable; column: AnyPgColumn; label: (n: number) => string } {
+  if (!resource.ownTables) {
+    const { main } = tablesOf(resource.key);
+    return { table: main, column: main[key], label: () => resource.singular.toLowerCase() };
+  }
+  const table = (Object.values(ownTables) as unknown[]).find((value): value is AnyTable => value instanceof PgTable && getTableName(value) === resource.table);
+  const column = table?.[key] as AnyPgColumn | undefined;
+  if (!table || !column) throw new Error(`Resource "${resource.key}" names no column "${key}" of a table "${resource.table}" in db/schema/members.ts`);
+  return { table, column, label: (n) => `${resource.singular.toLowerCase()}${n === 1 ? "" : "s"}` };
 }
 
 export interface ReferenceCount {

@@ -14,7 +14,7 @@ import type { Db } from "../db/client";
 import { databaseErrorCode, FOREIGN_KEY_VIOLATION, UNIQUE_VIOLATION } from "../db/errors";
 import { media } from "../db/schema/media";
 import { HttpError } from "../http/envelope";
-import { inUseMessage, referencesTo } from "./references";
+import { holdersOf, inUseMessage, referencesTo } from "./references";
 import type { Guard, ResourceHooks, Row } from "./hooks";
 import { tablesOf, type AnyTable } from "./tables";
 import { apiKindOf } from "./kinds/index";
@@ -299,13 +299,14 @@ async function checkDependents(db: Db, resource: ResourceDef, id: number, stored
       if (field.resource !== resource.key || !field.dependsOn) continue;
       const parentKey = field.dependsOn.filter;
       if (!(parentKey in input) || input[parentKey] === stored[parentKey]) continue;
-      const table = tablesOf(other.key).main;
-      const [{ n }] = await db.select({ n: count() }).from(table).where(eq(table[key], id));
+      // Members hold a community within their religion too: their own table is counted like the engine's.
+      const holders = holdersOf(other, key);
+      const [{ n }] = await db.select({ n: count() }).from(holders.table).where(eq(holders.column, id));
       if (n > 0) {
         const rule = resource.referencedBy?.find((r) => r.resource === other.key && r.field === key);
         throw new HttpError(
           409,
-          `"${String(stored[resource.display])}" cannot move to another ${resource.fields[parentKey].label.toLowerCase()} while ${n} ${rule?.label ?? other.singular.toLowerCase()} belong to it.`,
+          `"${String(stored[resource.display])}" cannot move to another ${resource.fields[parentKey].label.toLowerCase()} while ${n} ${rule?.label ?? holders.label(n)} belong to it.`,
         );
       }
     }

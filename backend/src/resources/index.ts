@@ -10,6 +10,8 @@ import { memberHistoryHooks } from "./members/history";
 import { memberPackageHooks } from "./members/packages";
 import { memberBlockHooks, memberFavouriteHooks } from "./members/pairs";
 import { memberProposalHooks } from "./members/proposals";
+import { appUserHooks } from "./members/app-user";
+import { memberDocumentHooks } from "./members/member-document";
 
 export const RESOURCE_HOOKS: Partial<Record<ResourceKey, ResourceHooks>> = {
   coupon: couponHooks,
@@ -23,6 +25,8 @@ export const RESOURCE_HOOKS: Partial<Record<ResourceKey, ResourceHooks>> = {
   memberblock: memberBlockHooks,
   memberpackage: memberPackageHooks,
   memberhistory: memberHistoryHooks,
+  appuser: appUserHooks,
+  memberdocument: memberDocumentHooks,
 };
 
 export const hooksOf = (key: string): ResourceHooks => RESOURCE_HOOKS[key as ResourceKey] ?? {};

@@ -130,7 +130,8 @@ export function useRowControls({ resource, readOnly, slots, refresh, edit }: { r
       />
     );
 
-  const actionCount = (slots.detailHref ? 1 : 0) + (resource.readOnly ? 0 : 1) + (resource.actions?.length ?? 0) + (resource.deletable ? 1 : 0);
+  const rowActions = (resource.actions ?? []).filter((action) => action.inRow !== false);
+  const actionCount = (slots.detailHref ? 1 : 0) + (resource.readOnly ? 0 : 1) + rowActions.length + (resource.deletable ? 1 : 0);
 
   const actions = (row: Row) => (
     <Stack direction="row" spacing={0.5} sx={{ alignItems: "center" }}>
@@ -144,7 +145,7 @@ export function useRowControls({ resource, readOnly, slots, refresh, edit }: { r
           <EditOutlined fontSize="small" />
         </RowButton>
       )}
-      {(resource.actions ?? [])
+      {rowActions
         .filter((action) => !action.when || row[action.when.field])
         .map((action) => (
         <RowButton key={action.key} title={action.label} label={`${action.label}: ${nameOf(row)}`} disabled={readOnly} onClick={() => runAction(row, action)}>

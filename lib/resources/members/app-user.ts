@@ -1,6 +1,9 @@
 import { defineResource } from "../../engine/define";
 import { boolean, date, oneOf, ref, text } from "../../engine/fields";
 
+/** A member's photo or document as the console fetches it: under App Users, so only its staff may (docs/members.md, "Member files"). */
+export const memberFileUrl = (mediaId: string) => `/api/admin/appuser/files/${encodeURIComponent(mediaId)}`;
+
 /** How the App Users page names a member's documents: none uploaded, some waiting, all verified. */
 export const DOCUMENT_STATUS_LABELS = ["Not Uploaded", "Verify Doc", "Verified"] as const;
 
@@ -64,14 +67,20 @@ export const appUser = defineResource({
       confirm: "Verify all of this member's documents?",
       when: { field: "hasPendingDocuments", otherwise: "This member has no documents waiting for verification." },
       bulk: true,
+      // The Document Status cell's "Verify Doc" button opens the documents with "Verify all".
+      inRow: false,
     },
     {
       key: "approvePhoto",
       label: "Approve photo",
       icon: "check",
       confirm: "Approve this member's profile photo?",
-      when: { field: "photoReviewable", otherwise: "This member has no profile photo waiting for approval." },
+      // A photo waiting is the row's to say; whether photos are reviewed at all (the Setting's switch)
+      // the api checks itself, and says so when they are not.
+      when: { field: "photoPending", otherwise: "This member has no profile photo waiting for approval." },
       bulk: true,
+      // Offered from a dialog that shows the photo (components/pages/members).
+      inRow: false,
     },
     {
       key: "rejectPhoto",
@@ -79,7 +88,8 @@ export const appUser = defineResource({
       icon: "close",
       danger: true,
       confirm: "Reject this member's profile photo? It is removed and the member is told.",
-      when: { field: "photoReviewable", otherwise: "This member has no profile photo waiting for approval." },
+      when: { field: "photoPending", otherwise: "This member has no profile photo waiting for approval." },
+      inRow: false,
     },
     {
       key: "unblock",
