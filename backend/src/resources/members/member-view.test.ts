@@ -22,7 +22,7 @@ import {
 } from "../../../test/members";
 import { MAX_ID, resourceClient, type ResourceClient, type Row } from "../../../test/resources";
 import type { Db } from "../../db/client";
-import { adminUsers, auditLog, memberAddresses, memberAstrology, memberFamily, memberPreferences, payments } from "../../db/schema";
+import { adminUsers, auditLog, memberAddresses, memberAstrology, memberFamily, memberPreferences, payments, proposals } from "../../db/schema";
 import { seedReferenceData } from "../../engine/seed";
 import { tablesOf } from "../../engine/tables";
 
@@ -257,6 +257,28 @@ describeEachDatabase("Member view", (t) => {
         [proposalIds.fromBala, names.bala, "Pending"],
         [proposalIds.fromArjun, names.arjun, "Rejected"],
       ]);
+    });
+
+    it("pages far down a long list the same way as near its start, in every order", async () => {
+      const popular = await insertMember(t.db, { firstName: "Popular", lastName: "Person" });
+      const senders = [ids.arjun, ids.bala, ids.chetan];
+      // 215 proposals, two on each day, so the order also rests on the id.
+      const rows = Array.from({ length: 215 }, (_, i) => ({
+        senderId: senders[i % 3],
+        receiverId: popular.id,
+        createdAt: new Date(Date.UTC(2024, 0, 1 + Math.floor(i / 2))),
+        status: (["pending", "accepted", "rejected"] as const)[i % 3],
+      }));
+      const inserted = await t.db.insert(proposals).values(rows).returning({ id: proposals.id, createdAt: proposals.createdAt });
+      const newestFirst = [...inserted].sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || b.id - a.id).map((row) => row.id);
+      const pageIds = async (query: string) => column((await list(admin, `memberproposal?receiverId=${popular.id}&pageSize=10&${query}`)).rows, "id");
+      // Page 20 is read near the start, page 21 (past 200 rows) from the index first.
+      expect([...(await pageIds("page=20")), ...(await pageIds("page=21")), ...(await pageIds("page=22"))]).toEqual(newestFirst.slice(190, 215));
+      const byStatus = [...(await pageIds("page=20&sort=proposalStatus&order=desc")), ...(await pageIds("page=21&sort=proposalStatus&order=desc"))];
+      expect(byStatus).toHaveLength(20);
+      expect(new Set(byStatus).size).toBe(20);
+      const deep = (await list(admin, `memberproposal?receiverId=${popular.id}&pageSize=10&page=21`)).rows[0];
+      expect(deep).toMatchObject({ receiverId: popular.id, memberId: expect.any(Number), member: expect.stringMatching(/ Rao$/), createdAt: expect.stringMatching(/^2024-/) });
     });
 
     it("refuses proposals of no member in particular, in the list and the export", async () => {

@@ -37,21 +37,51 @@ function where(query: ListQuery): SQL | undefined {
 
 const SORTS = { createdAt: proposals.createdAt, respondedAt: proposals.respondedAt, proposalStatus: label };
 
-const columns = {
-  id: proposals.id,
-  senderId: proposals.senderId,
-  receiverId: proposals.receiverId,
-  sender: fullName(sender),
-  senderCode: sender.memberCode,
-  receiver: fullName(receiver),
-  receiverCode: receiver.memberCode,
-  proposalStatus: label,
-  createdAt: proposals.createdAt,
-  respondedAt: proposals.respondedAt,
-};
-
 const select = (db: Db) =>
-  db.select(columns).from(proposals).innerJoin(sender, eq(sender.id, proposals.senderId)).innerJoin(receiver, eq(receiver.id, proposals.receiverId)).$dynamic();
+  db
+    .select({
+      id: proposals.id,
+      senderId: proposals.senderId,
+      receiverId: proposals.receiverId,
+      sender: fullName(sender),
+      senderCode: sender.memberCode,
+      receiver: fullName(receiver),
+      receiverCode: receiver.memberCode,
+      proposalStatus: label,
+      createdAt: proposals.createdAt,
+      respondedAt: proposals.respondedAt,
+    })
+    .from(proposals)
+    .innerJoin(sender, eq(sender.id, proposals.senderId))
+    .innerJoin(receiver, eq(receiver.id, proposals.receiverId))
+    .$dynamic();
+
+/** Past this many rows a page is chosen from the index alone (see pageOf). */
+const DEEP_OFFSET = 200;
+
+/**
+ * A page of the member's proposals, before their members are read. A near page (the ones staff open)
+ * reads its rows straight from the member's index walk. A page far down a popular member's Received tab
+ * would read every row it skips: it is chosen from the index alone (an index-only walk), and only its
+ * own rows are read.
+ */
+function pageOf(db: Db, query: ListQuery, { limit, offset }: { limit: number; offset: number }) {
+  const order = orderOf(query, SORTS, proposals.id);
+  const rows = db
+    .select({
+      id: proposals.id,
+      senderId: proposals.senderId,
+      receiverId: proposals.receiverId,
+      proposalStatus: sql<ProposalLabel>`${label}`.as("proposal_status"),
+      createdAt: proposals.createdAt,
+      respondedAt: proposals.respondedAt,
+    })
+    .from(proposals)
+    .$dynamic();
+  if (offset < DEEP_OFFSET) return rows.where(where(query)).orderBy(...order).limit(limit).offset(offset).as("page");
+  const ids = db.select({ id: proposals.id }).from(proposals).where(where(query)).orderBy(...order).limit(limit).offset(offset);
+  return rows.where(inArray(proposals.id, ids)).as("page");
+}
 
 type Selected = Awaited<ReturnType<ReturnType<typeof select>["execute"]>>[number];
 
@@ -74,15 +104,27 @@ function shown(row: Selected, side?: "sent" | "received"): Row {
 export const memberProposalHooks: ResourceHooks = {
   source: memberTabSource({
     memberFilters: ["senderId", "receiverId"],
-    async rows(db, query, { limit, offset }) {
+    async rows(db, query, window) {
       const side = query.senderId !== undefined ? "sent" : "received";
-      const order = orderOf(query, SORTS, proposals.id);
-      // The page is chosen from the index alone, and only its rows read their two members: a page far
-      // down a popular member's Received tab skips index entries, not joins.
-      const page = db.select({ id: proposals.id }).from(proposals).where(where(query)).orderBy(...order).limit(limit).offset(offset);
-      const rows = await select(db)
-        .where(inArray(proposals.id, page))
-        .orderBy(...order);
+      const page = pageOf(db, query, window);
+      // Only the page's rows read their two members, by primary key.
+      const rows = await db
+        .select({
+          id: page.id,
+          senderId: page.senderId,
+          receiverId: page.receiverId,
+          sender: fullName(sender),
+          senderCode: sender.memberCode,
+          receiver: fullName(receiver),
+          receiverCode: receiver.memberCode,
+          proposalStatus: page.proposalStatus,
+          createdAt: page.createdAt,
+          respondedAt: page.respondedAt,
+        })
+        .from(page)
+        .innerJoin(sender, eq(sender.id, page.senderId))
+        .innerJoin(receiver, eq(receiver.id, page.receiverId))
+        .orderBy(...orderOf(query, { createdAt: page.createdAt, respondedAt: page.respondedAt, proposalStatus: page.proposalStatus }, page.id));
       return rows.map((row) => shown(row, side));
     },
     async count(db, query) {

@@ -3,7 +3,7 @@
  * query without the member is refused rather than paging every member's rows; a page is one index walk
  * over that member's rows; the CSV reads them in bounded batches (a member's own rows are few).
  */
-import { asc, desc, sql, type SQL } from "drizzle-orm";
+import { asc, desc, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { ListQuery } from "../../../../lib/engine/list-query";
 import type { Db } from "../../db/client";
@@ -58,7 +58,7 @@ export function memberTabSource(tab: MemberTab): ListSource {
  * The order of a tab: the sorted column (from the tab's own sortable columns, `id` the last word), then
  * the id in the same direction, so equal values keep one order from page to page.
  */
-export function orderOf(query: ListQuery, columns: Record<string, AnyPgColumn | SQL>, id: AnyPgColumn): SQL[] {
+export function orderOf(query: ListQuery, columns: Record<string, AnyPgColumn | SQLWrapper>, id: AnyPgColumn): SQL[] {
   const direction = query.order === "desc" ? desc : asc;
   const column = columns[query.sort] ?? id;
   return column === id ? [direction(id)] : [direction(column), direction(id)];
