@@ -325,6 +325,7 @@ CREATE INDEX "member_photos_member_idx" ON "member_photos" USING btree ("member_
 CREATE INDEX "member_sessions_open_idx" ON "member_sessions" USING btree ("member_id") WHERE "member_sessions"."revoked_at" is null;--> statement-breakpoint
 CREATE UNIQUE INDEX "members_member_code_key" ON "members" USING btree ("member_code");--> statement-breakpoint
 CREATE UNIQUE INDEX "members_email_lower_key" ON "members" USING btree (lower("email"));--> statement-breakpoint
+CREATE INDEX "members_name_trgm_idx" ON "members" USING gin (("first_name" || ' ' || "last_name") gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "members_email_prefix_idx" ON "members" USING btree (lower("email") text_pattern_ops,"email");--> statement-breakpoint
 CREATE INDEX "members_phone_prefix_idx" ON "members" USING btree ("phone" text_pattern_ops);--> statement-breakpoint
 CREATE INDEX "members_registered_idx" ON "members" USING btree ("registered_at","id");--> statement-breakpoint

@@ -108,8 +108,10 @@ export const members = pgTable(
   (t) => [
     uniqueIndex("members_member_code_key").on(t.memberCode),
     uniqueIndex("members_email_lower_key").on(sql`lower(${t.email})`),
-    // Searches: an email or a number from its start (prefix; the email under lower() is in the index
-    // too, so a count reads the index alone). A name anywhere inside is searched in member_names.
+    // Searches: a name anywhere inside (trigram; App Users searches member_names instead, whose
+    // rechecks read narrow rows), an email or a number from its start (prefix; the email under lower()
+    // is in the index too, so a count reads the index alone).
+    index("members_name_trgm_idx").using("gin", sql`(${t.firstName} || ' ' || ${t.lastName}) gin_trgm_ops`),
     index("members_email_prefix_idx").on(sql`lower(${t.email}) text_pattern_ops`, t.email),
     index("members_phone_prefix_idx").on(sql`${t.phone} text_pattern_ops`),
     // The list's default order, and each filter with that order behind it.

@@ -9,8 +9,8 @@ import type { ListQuery } from "../../../../lib/engine/list-query";
 import type { Db } from "../../db/client";
 import { memberNames, members } from "../../db/schema";
 import type { ListSource, Row } from "../../engine/hooks";
-import { afterKeys, dayStart, filterConditions, keyValues, memberQuery, namesHolding, orderBy, whereOf, type MemberQuery } from "./app-user-query";
-import { memberRows } from "./app-user-rows";
+import { afterKeys, dayStart, documentStatusLabel, filterConditions, keyValues, memberQuery, namesHolding, orderBy, whereOf, type MemberQuery } from "./app-user-query";
+import { exportColumns, memberRows } from "./app-user-rows";
 import { membersByMonth, type MonthCount } from "./member-tallies";
 
 /** Rows a page may skip by walking from the top of the order: a few milliseconds of index at most. */
@@ -107,9 +107,9 @@ async function list(db: Db, listQuery: ListQuery, nearTop: number): Promise<{ ro
 }
 
 /**
- * Every member of a query in the list's order, `batch` at a time: each batch starts after the last
- * one's sort keys (an index seek, never an OFFSET), so the millionth row costs what the first does and
- * only one batch is ever in memory.
+ * Every member of a query in the list's order, `batch` at a time, with what the CSV writes of them:
+ * each batch starts after the last one's sort keys (an index seek, never an OFFSET), so the millionth
+ * row costs what the first does and only one batch is ever in memory.
  */
 export async function* streamMembers(db: Db, listQuery: ListQuery, batch = EXPORT_BATCH): AsyncGenerator<Row[]> {
   const query = memberQuery(listQuery);
@@ -117,13 +117,13 @@ export async function* streamMembers(db: Db, listQuery: ListQuery, batch = EXPOR
   let after: unknown[] | undefined;
   for (;;) {
     const found = (await db
-      .select({ id: members.id, ...keys })
+      .select({ id: members.id, ...exportColumns, ...keys })
       .from(members)
       .where(whereOf(query, after ? [afterKeys(query.sort, query.order, after)] : []))
       .orderBy(...orderBy(query.sort, query.order))
-      .limit(batch)) as ({ id: number } & Record<string, unknown>)[];
+      .limit(batch)) as ({ id: number; documentStatus: string } & Record<string, unknown>)[];
     if (!found.length) return;
-    yield await memberRows(db, found.map((row) => row.id));
+    yield found.map((row) => ({ ...row, documentStatus: documentStatusLabel(row.documentStatus) }));
     if (found.length < batch) return;
     const last = found[found.length - 1];
     after = Object.keys(keys).map((key) => last[key]);
