@@ -7,7 +7,7 @@ CREATE TABLE "block_requests" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"decided_at" timestamp with time zone,
 	"decided_by" integer,
-	CONSTRAINT "block_requests_status_check" CHECK ("block_requests"."status" in ($1, $2, $3))
+	CONSTRAINT "block_requests_status_check" CHECK ("block_requests"."status" in ('pending', 'approved', 'rejected'))
 );
 --> statement-breakpoint
 CREATE TABLE "favourites" (
@@ -172,9 +172,9 @@ CREATE TABLE "members" (
 	"is_active" boolean DEFAULT true NOT NULL,
 	"registered_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
-	CONSTRAINT "members_gender_check" CHECK ("members"."gender" in ($1, $2)),
-	CONSTRAINT "members_photo_status_check" CHECK ("members"."photo_status" in ($1, $2, $3)),
-	CONSTRAINT "members_document_status_check" CHECK ("members"."document_status" in ($1, $2, $3))
+	CONSTRAINT "members_gender_check" CHECK ("members"."gender" in ('Male', 'Female')),
+	CONSTRAINT "members_photo_status_check" CHECK ("members"."photo_status" in ('none', 'pending', 'approved')),
+	CONSTRAINT "members_document_status_check" CHECK ("members"."document_status" in ('none', 'pending', 'verified'))
 );
 --> statement-breakpoint
 CREATE TABLE "payments" (
@@ -186,7 +186,7 @@ CREATE TABLE "payments" (
 	"amount" numeric(12, 2) NOT NULL,
 	"status" text NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
-	CONSTRAINT "payments_status_check" CHECK ("payments"."status" in ($1, $2, $3))
+	CONSTRAINT "payments_status_check" CHECK ("payments"."status" in ('Success', 'Pending', 'Failed'))
 );
 --> statement-breakpoint
 CREATE TABLE "proposals" (
@@ -197,7 +197,7 @@ CREATE TABLE "proposals" (
 	"is_cancelled" boolean DEFAULT false NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"responded_at" timestamp with time zone,
-	CONSTRAINT "proposals_status_check" CHECK ("proposals"."status" in ($1, $2, $3))
+	CONSTRAINT "proposals_status_check" CHECK ("proposals"."status" in ('pending', 'accepted', 'rejected'))
 );
 --> statement-breakpoint
 CREATE TABLE "system_flags" (
