@@ -12,7 +12,7 @@ import { LOAD_PLAN, MEMBER_TABLES } from "./plan";
 import { loadReference } from "./reference";
 import { planRequests } from "./relations";
 import { SCENARIO_MEMBERS } from "./scenarios";
-import { pauseSchema, restoreSchema } from "./schema-pause";
+import { pauseSchema, restoreSchema, type PausedSchema } from "./schema-pause";
 import { startOfDay } from "./time";
 
 export const DEFAULT_SEED = 1;
@@ -20,12 +20,24 @@ export const DEFAULT_SEED = 1;
 export const DEMO_MEMBERS = 3_000;
 export const MAX_MEMBERS = 5_000_000;
 export const MIN_MEMBERS = SCENARIO_MEMBERS.length;
+const PAUSE_FROM = 20_000;
 
 export interface GenerateOptions {
   members: number;
   seed?: number;
   /** Empty the member tables first; without it a database that has members is refused. */
   replace?: boolean;
+  /**
+   * Take keys, indexes and foreign keys off during the load (schema-pause.ts). Worth it for large loads;
+   * for a few thousand members the hundred-odd statements cost more than they save. Default: from 20,000.
+   */
+  pauseSchema?: boolean;
+  /**
+   * Skip the foreign keys' per-row checks during the load (session_replication_role = replica): the
+   * rows are valid by construction. Done when the database user may (a superuser; PGlite) unless this
+   * is false; otherwise large loads drop the foreign keys and add them back, each checked once.
+   */
+  skipForeignKeyChecks?: boolean;
   /** The run's day (default today, UTC): every generated time is before its midnight. */
   asOf?: Date;
   log?: (line: string) => void;
@@ -78,14 +90,19 @@ export async function generateMembers(database: Database, options: GenerateOptio
 
   const rows: Record<string, number> = {};
   await database.bulkLoad(async (session) => {
+    // Before emptying the tables: a savepoint after it would keep COPY from freezing their rows.
+    const skipChecks = options.skipForeignKeyChecks !== false && (await skipTriggers(session));
     await emptyMemberTables(session, options.replace ?? false);
-    const paused = await pauseSchema(session.db, MEMBER_TABLES);
+    const large = options.pauseSchema ?? context.total >= PAUSE_FROM;
+    // Sorts for the indexes in memory rather than on disk, for this transaction only.
+    if (large) await session.db.execute(sql`set local maintenance_work_mem = '256MB'`);
+    const paused = large ? await pauseSchema(session.db, MEMBER_TABLES, { keepForeignKeys: skipChecks }) : undefined;
     context.images = await storeGeneratedImages(session.db);
     for (const table of LOAD_PLAN) {
       const tableStarted = performance.now();
       let reported = tableStarted;
       rows[table.name] = await session.copyRows(table.name, table.columns, table.rows(context), {
-        // Tables emptied in this transaction take their rows frozen: no later pass rewrites every page.
+        // Tables emptied in this transaction take their rows frozen: VACUUM has no page to visit again.
         freeze: true,
         onProgress: (sent) => {
           const now = performance.now();
@@ -97,15 +114,7 @@ export async function generateMembers(database: Database, options: GenerateOptio
       const ms = performance.now() - tableStarted;
       log(`  ${table.name}: ${number(rows[table.name])} rows in ${seconds(ms)} (${number(Math.round(rows[table.name] / Math.max(ms / 1000, 0.001)))} rows/s), elapsed ${elapsed()}`);
     }
-    const restoreStarted = performance.now();
-    const spent = { key: 0, index: 0, "foreign key": 0 };
-    await restoreSchema(session.db, paused, (kind, { name, table }, ms) => {
-      spent[kind] += ms;
-      if (ms > 2000) log(`    ${kind} ${name} on ${table}: ${seconds(ms)}`);
-    });
-    log(
-      `  ${paused.keys.length} keys (${seconds(spent.key)}), ${paused.indexes.length} indexes (${seconds(spent.index)}) and ${paused.foreignKeys.length} foreign keys (${seconds(spent["foreign key"])}) back in ${seconds(performance.now() - restoreStarted)}, elapsed ${elapsed()}`,
-    );
+    if (paused) await restore(session, paused, log, elapsed);
     await advanceSequences(session);
   });
   const loadMs = performance.now() - started;
@@ -119,6 +128,35 @@ export async function generateMembers(database: Database, options: GenerateOptio
   const totalMs = performance.now() - started;
   log(`Generated ${number(context.total)} members in ${seconds(totalMs)} (load ${seconds(loadMs)}).`);
   return { rows, loadMs, totalMs };
+}
+
+async function restore(session: BulkSession, paused: PausedSchema, log: (line: string) => void, elapsed: () => string) {
+  const started = performance.now();
+  const spent = { key: 0, index: 0, "foreign key": 0 };
+  await restoreSchema(session.db, paused, (kind, { name, table }, ms) => {
+    spent[kind] += ms;
+    if (ms > 2000) log(`    ${kind} ${name} on ${table}: ${seconds(ms)}`);
+  });
+  const { keys, indexes, foreignKeys } = paused;
+  log(
+    `  ${keys.length} keys (${seconds(spent.key)}), ${indexes.length} indexes (${seconds(spent.index)}) and ${foreignKeys.length} foreign keys (${seconds(spent["foreign key"])}) back in ${seconds(performance.now() - started)}, elapsed ${elapsed()}`,
+  );
+}
+
+/**
+ * Switches off the foreign keys' per-row triggers for this transaction when the user may (a superuser,
+ * PGlite); answers whether it did. A savepoint keeps a refusal from ending the transaction.
+ */
+async function skipTriggers(session: BulkSession): Promise<boolean> {
+  await session.db.execute(sql`savepoint replica_role`);
+  try {
+    await session.db.execute(sql`set local session_replication_role = replica`);
+    await session.db.execute(sql`release savepoint replica_role`);
+    return true;
+  } catch {
+    await session.db.execute(sql`rollback to savepoint replica_role`);
+    return false;
+  }
 }
 
 /** Refuses a database with members unless asked to replace them; either way starts from empty tables (ids from 1). */

@@ -4,8 +4,10 @@
  * load is the migrations' schema exactly, and a failed load rolls the whole pause back.
  *
  * Why: PostgreSQL writes a WAL record for every index entry of every row (measured: a primary key
- * alone doubled COPY's time), while building an index once over the finished table is a sort; and a
- * foreign key checked once is one join instead of a lookup per row. Check constraints stay.
+ * alone doubled COPY's time), while building an index once over the finished table is a sort. Foreign
+ * keys either stay, their per-row checks skipped (the load's session_replication_role; the rows are
+ * valid by construction), keeping the keys they point at; or, when the role may not be changed, go
+ * and come back, each checked by one join. Check constraints stay.
  */
 import { sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client";
@@ -30,7 +32,7 @@ async function rows<T>(db: Db, query: SQL): Promise<T[]> {
 
 const inSchema = sql`(select oid from pg_namespace where nspname = current_schema())`;
 
-export async function pauseSchema(db: Db, tables: readonly string[]): Promise<PausedSchema> {
+export async function pauseSchema(db: Db, tables: readonly string[], { keepForeignKeys }: { keepForeignKeys: boolean }): Promise<PausedSchema> {
   const names = sql.join(tables.map((table) => sql`${table}`), sql`, `);
   const ours = sql`(select oid from pg_class where relnamespace = ${inSchema} and relname in (${names}))`;
   const constraints = (types: SQL, where: SQL) =>
@@ -40,8 +42,10 @@ export async function pauseSchema(db: Db, tables: readonly string[]): Promise<Pa
           from pg_constraint c join pg_class t on t.oid = c.conrelid
           where c.contype in (${types}) and (${where}) order by t.relname, c.conname`,
     );
-  const foreignKeys = await constraints(sql`'f'`, sql`c.conrelid in ${ours} or c.confrelid in ${ours}`);
-  const keys = await constraints(sql`'p', 'u'`, sql`c.conrelid in ${ours}`);
+  const foreignKeys = keepForeignKeys ? [] : await constraints(sql`'f'`, sql`c.conrelid in ${ours} or c.confrelid in ${ours}`);
+  // A key a kept foreign key points at (members.id) stays with it.
+  const pointedAt = keepForeignKeys ? sql`exists (select 1 from pg_constraint f where f.contype = 'f' and f.conindid = c.conindid)` : sql`false`;
+  const keys = await constraints(sql`'p', 'u'`, sql`c.conrelid in ${ours} and not ${pointedAt}`);
   const indexes = await rows<Definition>(
     db,
     sql`select t.relname as "table", ic.relname as name, pg_get_indexdef(i.indexrelid) as definition
