@@ -11,7 +11,7 @@ import type { NodePgDatabase } from "drizzle-orm/node-postgres";
 import { sql } from "drizzle-orm";
 import pg from "pg";
 import { from as copyFrom } from "pg-copy-streams";
-import { copyChunks, copyStatement, type CopyOptions, type CopyRows } from "./copy";
+import { COPY_HEADER, COPY_TRAILER, copyChunks, copyStatement, type CopyColumn, type CopyOptions, type CopyRows } from "./copy";
 import * as schema from "./schema";
 
 /** Both drivers speak the same PostgreSQL; the rest of the api sees one type. */
@@ -32,11 +32,11 @@ export interface Database {
 export interface BulkSession {
   /** Queries on the load's connection, inside its transaction. */
   db: Db;
-  /** Streams rows into `table` through COPY, a chunk at a time; answers how many rows went in. */
-  copyRows(table: string, columns: readonly string[], rows: CopyRows, options?: CopyOptions): Promise<number>;
+  /** Streams rows into `table` through COPY (binary, each column with its type), a chunk at a time; answers how many rows went in. */
+  copyRows(table: string, columns: readonly CopyColumn[], rows: CopyRows, options?: CopyOptions): Promise<number>;
 }
 
-/** About a megabyte of COPY text per write: large enough to keep PostgreSQL busy, small enough to never matter. */
+/** About a megabyte of COPY data per write: large enough to keep PostgreSQL busy, small enough to never matter. */
 const COPY_CHUNK = 1 << 20;
 
 const MIGRATIONS = path.resolve(__dirname, "../../drizzle");
@@ -90,7 +90,7 @@ function openPostgres(url: string): Database {
   };
 }
 
-async function copyIntoPostgres(client: pg.PoolClient, table: string, columns: readonly string[], rows: CopyRows, options?: CopyOptions) {
+async function copyIntoPostgres(client: pg.PoolClient, table: string, columns: readonly CopyColumn[], rows: CopyRows, options?: CopyOptions) {
   const stream = client.query(copyFrom(copyStatement(table, columns, "STDIN", options)));
   let refused = false;
   stream.on("error", () => (refused = true));
@@ -99,13 +99,14 @@ async function copyIntoPostgres(client: pg.PoolClient, table: string, columns: r
   finished.catch(() => undefined);
   let count = 0;
   try {
-    for await (const chunk of copyChunks(rows, COPY_CHUNK)) {
+    stream.write(COPY_HEADER);
+    for await (const chunk of copyChunks(rows, columns, COPY_CHUNK)) {
       count += chunk.rows;
       options?.onProgress?.(count);
       // `once` rejects on the stream's error event, so a refused row ends the wait instead of hanging it.
       if (!stream.write(chunk.data)) await once(stream, "drain");
     }
-    stream.end();
+    stream.end(COPY_TRAILER);
   } catch (error) {
     // Our own failure (making a row) cancels the COPY; a refusal from the server has already ended it.
     if (!refused) stream.destroy(error as Error);
@@ -153,11 +154,12 @@ async function openPglite(dataDir?: string): Promise<Database> {
 }
 
 /** PGlite reads COPY data from the virtual file /dev/blob, filled from the query's `blob` option. */
-async function copyIntoPglite(client: PGlite, table: string, columns: readonly string[], rows: CopyRows, options?: CopyOptions) {
+async function copyIntoPglite(client: PGlite, table: string, columns: readonly CopyColumn[], rows: CopyRows, options?: CopyOptions) {
   const statement = copyStatement(table, columns, "'/dev/blob'", options);
   let count = 0;
-  for await (const chunk of copyChunks(rows, COPY_CHUNK)) {
-    await client.query(statement, [], { blob: new Blob([chunk.data]) });
+  // Each chunk is a COPY of its own, so each has the format's header and trailer.
+  for await (const chunk of copyChunks(rows, columns, COPY_CHUNK)) {
+    await client.query(statement, [], { blob: new Blob([COPY_HEADER, chunk.data, COPY_TRAILER]) });
     count += chunk.rows;
     options?.onProgress?.(count);
   }

@@ -15,13 +15,10 @@ const FATHER_WORK = ["Business Owner", "Government Employee", "Teacher", "Engine
 const religionNames = (context: Context) => new Map([...context.reference.religions].map(([name, id]) => [id, name]));
 
 const line1 = (random: Random) => `${random.between(1, 250)}, ${random.pick(STREETS)}`;
-/** An int[] in COPY text ("{3,7}"), without repeats or zeros; null for an empty list ("any"). */
-function idList(ids: readonly number[]): string | null {
-  let text = "";
-  for (let i = 0; i < ids.length; i++) {
-    if (ids[i] > 0 && ids.indexOf(ids[i]) === i) text += text ? `,${ids[i]}` : ids[i];
-  }
-  return text ? `{${text}}` : null;
+/** A list of ids without repeats or zeros; null for an empty list ("any"). */
+function idList(ids: readonly number[]): number[] | null {
+  const list = ids.filter((id, index) => id > 0 && ids.indexOf(id) === index);
+  return list.length ? list : null;
 }
 
 /** A permanent address in the home city; a third also live elsewhere now (a metro, or abroad). */
