@@ -4,7 +4,7 @@
  * kilobytes of images. Their owner is "generator": moderation deletes only a member's own uploads
  * ("member:<id>"), never these. Ids are fixed, so a second run finds them in place.
  */
-import { sql } from "drizzle-orm";
+import { and, eq, notInArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { media } from "../../db/schema";
 import { indexedPng, type Rgb } from "./png";
@@ -12,11 +12,15 @@ import { Random } from "./random";
 
 export const GENERATOR_OWNER = "generator";
 
+const HEX = Array.from({ length: 65_536 }, (_, n) => n.toString(16).padStart(4, "0"));
+
 /** A UUID (version 4 layout), the same for the same (seed, key, stream) and different for another key. */
 export function uuidFrom(seed: number, key: number, stream: number): string {
   const random = new Random(seed, key, stream);
-  const hex = [1, 2, 3, 4].map(() => random.uint32().toString(16).padStart(8, "0")).join("");
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-${((parseInt(hex[16], 16) & 3) | 8).toString(16)}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+  const [a, b, c, d] = [random.uint32(), random.uint32(), random.uint32(), random.uint32()];
+  const version = (b & 0x0fff) | 0x4000;
+  const variant = ((c >>> 16) & 0x3fff) | 0x8000;
+  return `${HEX[a >>> 16]}${HEX[a & 0xffff]}-${HEX[b >>> 16]}-${HEX[version]}-${HEX[variant]}-${HEX[c & 0xffff]}${HEX[d >>> 16]}${HEX[d & 0xffff]}`;
 }
 
 const BACKGROUNDS: Rgb[] = [
@@ -66,13 +70,17 @@ const ids = (kind: number, count: number) => Array.from({ length: count }, (_, n
 
 export const GENERATED_IMAGES: GeneratedImages = { male: ids(1, AVATARS_EACH), female: ids(2, AVATARS_EACH), documents: ids(3, DOCUMENTS) };
 
-/** Writes the set once; a later run leaves the rows already there. */
+/**
+ * Writes the set once; a later run leaves the rows already there. Called with the member tables just
+ * emptied, so a set an older generator wrote (other ids) is no longer used and goes.
+ */
 export async function storeGeneratedImages(db: Db): Promise<GeneratedImages> {
   const rows = [
     ...GENERATED_IMAGES.male.map((id, n) => ({ id, bytes: avatar(n, false) })),
     ...GENERATED_IMAGES.female.map((id, n) => ({ id, bytes: avatar(n, true) })),
     ...GENERATED_IMAGES.documents.map((id, n) => ({ id, bytes: documentScan(n) })),
   ];
+  await db.delete(media).where(and(eq(media.owner, GENERATOR_OWNER), notInArray(media.id, rows.map((row) => row.id))));
   await db
     .insert(media)
     .values(rows.map(({ id, bytes }) => ({ id, bytes, size: bytes.length, contentType: "image/png", owner: GENERATOR_OWNER, createdAt: sql`now()` })))

@@ -11,14 +11,15 @@ import { STREAM, weighted, type Random } from "./random";
 import type { PackageChoice } from "./reference";
 import { SCENARIO_PURCHASES } from "./scenarios";
 import { tableLoad } from "./table-load";
-import { dayText, DAY, HOUR, monthsAfter } from "./time";
+import { dayMonthsAfter, dayText, DAY, HOUR } from "./time";
 
 interface Purchase {
   member: number;
   packageId: number;
   durationId: number;
   at: number;
-  endDate: string;
+  /** The last day, as a day number since 1970-01-01. */
+  endDay: number;
   net: number;
   couponId: number | null;
   gatewayId: number | null;
@@ -34,7 +35,7 @@ function priced(context: Context, random: Random | null, member: number, pkg: Pa
   const coupons = random?.chance(0.12) ? context.reference.coupons.filter((c) => c.packageIds.has(pkg.id) && c.from <= at && at <= c.till) : [];
   const coupon = coupons.length && random ? random.pick(coupons) : null;
   const discount = coupon ? Math.min(price, coupon.percentage ? Math.min(round2((price * coupon.value) / 100), coupon.maxDiscount ?? Infinity) : coupon.value) : 0;
-  return { member, packageId: pkg.id, durationId: duration.id, at, endDate: monthsAfter(at, duration.months), net: round2(price - discount), couponId: coupon?.id ?? null };
+  return { member, packageId: pkg.id, durationId: duration.id, at, endDay: dayMonthsAfter(at, duration.months), net: round2(price - discount), couponId: coupon?.id ?? null };
 }
 
 /** Packages by popularity (the cheapest most), and each package's durations (the shortest most). */
@@ -76,7 +77,7 @@ function purchasesOf(context: Context, member: number): Purchase[] {
     const { pkg, duration } = pick(random);
     const purchase = priced(context, random, member, pkg, duration, at);
     result.push({ ...purchase, gatewayId: context.choices.gateway(random), status: paymentStatus(random) });
-    at = Date.parse(`${purchase.endDate}T00:00:00Z`) + random.int(20) * DAY + random.int(12) * HOUR;
+    at = purchase.endDay * DAY + random.int(20) * DAY + random.int(12) * HOUR;
   }
   return result;
 }
@@ -90,7 +91,7 @@ export const paymentsTable = tableLoad(payments, ["id", "memberId", "gatewayId",
     for (const p of purchasesOf(context, member)) {
       const code = (id * 2_654_435_761 + member).toString(36).toUpperCase().padStart(10, "0");
       const prefix = p.gatewayId === null ? "REF" : (REFERENCE_PREFIX[gatewayNames.get(p.gatewayId) ?? ""] ?? "REF");
-      yield [id++, member, p.gatewayId, `${prefix}${code}`, `order_${code.toLowerCase()}`, p.net.toFixed(2), p.status, new Date(p.at)];
+      yield [id++, member, p.gatewayId, `${prefix}${code}`, `order_${code.toLowerCase()}`, p.net, p.status, new Date(p.at)];
     }
   }
 });
@@ -102,7 +103,7 @@ export const packagesTable = tableLoad(
     let id = 1;
     for (let member = 1; member <= context.total; member++) {
       for (const p of purchasesOf(context, member)) {
-        yield [id, member, p.packageId, p.durationId, dayText(p.at), p.endDate, p.net.toFixed(2), p.couponId, id, new Date(p.at)];
+        yield [id, member, p.packageId, p.durationId, dayText(p.at), dayText(p.endDay * DAY), p.net, p.couponId, id, new Date(p.at)];
         id++;
       }
     }

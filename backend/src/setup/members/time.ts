@@ -23,13 +23,13 @@ export function dayText(ms: number): string {
 /** "HH:MM:00", a time of day from minutes after midnight. */
 export const timeOfDay = (minutes: number) => `${TWO[Math.floor(minutes / 60) % 24]}:${TWO[minutes % 60]}:00`;
 
-/** The same day-of-month `months` later (clamped to the month's end), as a "YYYY-MM-DD" day. */
-export function monthsAfter(ms: number, months: number): string {
-  const start = new Date(Math.floor(ms / DAY) * DAY);
-  const target = new Date(Date.UTC(start.getUTCFullYear(), start.getUTCMonth() + months, 1));
-  const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
-  target.setUTCDate(Math.min(start.getUTCDate(), lastDay));
-  return target.toISOString().slice(0, 10);
+/** The day number (since 1970-01-01) of the same day-of-month `months` after the day of `ms`, clamped to the month's end. */
+export function dayMonthsAfter(ms: number, months: number): number {
+  const day = Math.floor(ms / DAY);
+  const date = new Date(day * DAY);
+  const target = Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + months, 1) / DAY;
+  const monthLength = (Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + months + 1, 1) / DAY) - target;
+  return target + Math.min(date.getUTCDate(), monthLength) - 1;
 }
 
 /** Midnight UTC of the day of `date`: the default "as of" of a run, so a day's runs agree. */
