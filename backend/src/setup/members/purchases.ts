@@ -1,8 +1,8 @@
 /**
  * Packages bought, each with its payment: about 15% of members bought one (some renewed once). The
  * amount is the seeded price for the duration (packagePrice), less a coupon valid that day for that
- * package when one was used. The payments pass and the packages pass make the same purchases in the
- * same order, so a package's payment_id is the payment written for it.
+ * package when one was used. The purchases are planned once; the payments pass and the packages pass
+ * write them in the same order, so a package's payment_id is the payment written for it.
  */
 import { packagePrice } from "@/lib/resources/premiumaccount";
 import { memberPackages, payments } from "../../db/schema";
@@ -84,28 +84,37 @@ function purchasesOf(context: Context, member: number): Purchase[] {
 
 const REFERENCE_PREFIX: Record<string, string> = { Razorpay: "pay_", Stripe: "pi_", PayPal: "PAYID-", "Google Play Billing": "GPA.", "Apple In-App Purchase": "APL", "Manual Payment": "MAN-" };
 
+/** Every purchase, in member order, made once per run (about 0.17 per member) and read by both passes. */
+const planned = new WeakMap<Context, Purchase[]>();
+function allPurchases(context: Context): Purchase[] {
+  let list = planned.get(context);
+  if (!list) {
+    list = [];
+    for (let member = 1; member <= context.total; member++) for (const purchase of purchasesOf(context, member)) list.push(purchase);
+    planned.set(context, list);
+  }
+  return list;
+}
+
 export const paymentsTable = tableLoad(payments, ["id", "memberId", "gatewayId", "reference", "orderId", "amount", "status", "createdAt"], function* (context) {
   const gatewayNames = new Map([...context.reference.gateways].map(([name, id]) => [id, name]));
   let id = 1;
-  for (let member = 1; member <= context.total; member++) {
-    for (const p of purchasesOf(context, member)) {
-      const code = (id * 2_654_435_761 + member).toString(36).toUpperCase().padStart(10, "0");
-      const prefix = p.gatewayId === null ? "REF" : (REFERENCE_PREFIX[gatewayNames.get(p.gatewayId) ?? ""] ?? "REF");
-      yield [id++, member, p.gatewayId, `${prefix}${code}`, `order_${code.toLowerCase()}`, p.net, p.status, new Date(p.at)];
-    }
+  for (const p of allPurchases(context)) {
+    const code = (id * 2_654_435_761 + p.member).toString(36).toUpperCase().padStart(10, "0");
+    const prefix = p.gatewayId === null ? "REF" : (REFERENCE_PREFIX[gatewayNames.get(p.gatewayId) ?? ""] ?? "REF");
+    yield [id++, p.member, p.gatewayId, `${prefix}${code}`, `order_${code.toLowerCase()}`, p.net, p.status, new Date(p.at)];
   }
 });
 
+/** A package's payment is the payment written for the same purchase: the same position in the list. */
 export const packagesTable = tableLoad(
   memberPackages,
   ["id", "memberId", "packageId", "durationId", "startDate", "endDate", "netAmount", "couponId", "paymentId", "purchasedAt"],
   function* (context) {
     let id = 1;
-    for (let member = 1; member <= context.total; member++) {
-      for (const p of purchasesOf(context, member)) {
-        yield [id, member, p.packageId, p.durationId, dayText(p.at), dayText(p.endDay * DAY), p.net, p.couponId, id, new Date(p.at)];
-        id++;
-      }
+    for (const p of allPurchases(context)) {
+      yield [id, p.member, p.packageId, p.durationId, dayText(p.at), dayText(p.endDay * DAY), p.net, p.couponId, id, new Date(p.at)];
+      id++;
     }
   },
 );

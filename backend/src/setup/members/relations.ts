@@ -77,6 +77,7 @@ export const proposalsTable = tableLoad(
       // A blocked member sent nothing after the block.
       const until = context.blockedAt.get(sender) ?? context.asOf - HOUR;
       const taken: number[] = [];
+      const sent: [receiver: number, status: string, cancelled: boolean, created: number, responded: number | null][] = [];
       for (let n = 0; n < count; n++) {
         const receiver = pickMember(context, random, sender, random.chance(0.98) ? 1 - gender[sender] : gender[sender], taken);
         if (!receiver) break;
@@ -87,7 +88,12 @@ export const proposalsTable = tableLoad(
         const fate = proposalFate(random);
         const answered = fate === "accepted" || fate === "rejected";
         const responded = answered ? between(random, created + 10 * 60_000, Math.min(context.asOf - HOUR, created + 15 * DAY)) : null;
-        yield [id++, sender, receiver, answered ? fate : "pending", fate === "cancelled", new Date(created), responded === null ? null : new Date(responded)];
+        sent.push([receiver, answered ? fate : "pending", fate === "cancelled", created, responded]);
+      }
+      // In time order, as a member sends them: the sender index (sender, created_at, id) then builds from sorted rows.
+      sent.sort((a, b) => a[3] - b[3]);
+      for (const [receiver, status, cancelled, created, responded] of sent) {
+        yield [id++, sender, receiver, status, cancelled, new Date(created), responded === null ? null : new Date(responded)];
       }
     }
   },
