@@ -4,15 +4,16 @@
  * "Generated members".
  */
 import { sql } from "drizzle-orm";
-import type { BulkSession, Database } from "../../db/client";
+import type { Database } from "../../db/client";
 import { makeChoices } from "./choices";
 import { makeFacts, planRegistrations, type Context } from "./context";
 import { storeGeneratedImages } from "./images";
-import { LOAD_PLAN, MEMBER_TABLES } from "./plan";
+import { advanceSequences, copyTables, emptyMemberTables, MembersExistError, number, restore, seconds, skipTriggers } from "./load";
+import { MEMBER_TABLES } from "./plan";
 import { loadReference } from "./reference";
 import { planRequests } from "./relations";
 import { SCENARIO_MEMBERS } from "./scenarios";
-import { pauseSchema, restoreSchema, type PausedSchema } from "./schema-pause";
+import { pauseSchema } from "./schema-pause";
 import { startOfDay } from "./time";
 
 export const DEFAULT_SEED = 1;
@@ -50,10 +51,7 @@ export interface GenerateResult {
   totalMs: number;
 }
 
-export class MembersExistError extends Error {}
-
-const number = (n: number) => n.toLocaleString("en-US");
-const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+export { MembersExistError };
 
 export function checkMemberCount(members: number) {
   if (!Number.isInteger(members) || members < MIN_MEMBERS || members > MAX_MEMBERS) {
@@ -88,7 +86,7 @@ export async function generateMembers(database: Database, options: GenerateOptio
   planRequests(context);
   log(`Generating ${number(context.total)} members (seed ${context.seed}, as of ${new Date(context.asOf).toISOString().slice(0, 10)}) on ${database.kind}…`);
 
-  const rows: Record<string, number> = {};
+  let rows: Record<string, number> = {};
   await database.bulkLoad(async (session) => {
     // Before emptying the tables: a savepoint after it would keep COPY from freezing their rows.
     const skipChecks = options.skipForeignKeyChecks !== false && (await skipTriggers(session));
@@ -98,22 +96,7 @@ export async function generateMembers(database: Database, options: GenerateOptio
     if (large) await session.db.execute(sql`set local maintenance_work_mem = '256MB'`);
     const paused = large ? await pauseSchema(session.db, MEMBER_TABLES, { keepForeignKeys: skipChecks }) : undefined;
     context.images = await storeGeneratedImages(session.db);
-    for (const table of LOAD_PLAN) {
-      const tableStarted = performance.now();
-      let reported = tableStarted;
-      rows[table.name] = await session.copyRows(table.name, table.columns, table.rows(context), {
-        // Tables emptied in this transaction take their rows frozen: VACUUM has no page to visit again.
-        freeze: true,
-        onProgress: (sent) => {
-          const now = performance.now();
-          if (now - reported < 10_000) return;
-          reported = now;
-          log(`  ${table.name}: ${number(sent)} rows so far, elapsed ${elapsed()}`);
-        },
-      });
-      const ms = performance.now() - tableStarted;
-      log(`  ${table.name}: ${number(rows[table.name])} rows in ${seconds(ms)} (${number(Math.round(rows[table.name] / Math.max(ms / 1000, 0.001)))} rows/s), elapsed ${elapsed()}`);
-    }
+    rows = await copyTables(session, context, log, elapsed);
     if (paused) await restore(session, paused, log, elapsed);
     await advanceSequences(session);
   });
@@ -128,50 +111,4 @@ export async function generateMembers(database: Database, options: GenerateOptio
   const totalMs = performance.now() - started;
   log(`Generated ${number(context.total)} members in ${seconds(totalMs)} (load ${seconds(loadMs)}).`);
   return { rows, loadMs, totalMs };
-}
-
-async function restore(session: BulkSession, paused: PausedSchema, log: (line: string) => void, elapsed: () => string) {
-  const started = performance.now();
-  const spent = { key: 0, index: 0, "foreign key": 0 };
-  await restoreSchema(session.db, paused, (kind, { name, table }, ms) => {
-    spent[kind] += ms;
-    if (ms > 2000) log(`    ${kind} ${name} on ${table}: ${seconds(ms)}`);
-  });
-  const { keys, indexes, foreignKeys } = paused;
-  log(
-    `  ${keys.length} keys (${seconds(spent.key)}), ${indexes.length} indexes (${seconds(spent.index)}) and ${foreignKeys.length} foreign keys (${seconds(spent["foreign key"])}) back in ${seconds(performance.now() - started)}, elapsed ${elapsed()}`,
-  );
-}
-
-/**
- * Switches off the foreign keys' per-row triggers for this transaction when the user may (a superuser,
- * PGlite); answers whether it did. A savepoint keeps a refusal from ending the transaction.
- */
-async function skipTriggers(session: BulkSession): Promise<boolean> {
-  await session.db.execute(sql`savepoint replica_role`);
-  try {
-    await session.db.execute(sql`set local session_replication_role = replica`);
-    await session.db.execute(sql`release savepoint replica_role`);
-    return true;
-  } catch {
-    await session.db.execute(sql`rollback to savepoint replica_role`);
-    return false;
-  }
-}
-
-/** Refuses a database with members unless asked to replace them; either way starts from empty tables (ids from 1). */
-async function emptyMemberTables(session: BulkSession, replace: boolean) {
-  await session.db.execute(sql`lock table members in access exclusive mode`);
-  const [{ count }] = ((await session.db.execute(sql`select count(*)::int as count from members`)) as unknown as { rows: { count: number }[] }).rows;
-  if (count > 0 && !replace) {
-    throw new MembersExistError(`The database already has ${number(count)} members. Run again with --replace to delete them, and everything they made, first.`);
-  }
-  await session.db.execute(sql`truncate table ${sql.join(MEMBER_TABLES.map((table) => sql.identifier(table)), sql`, `)} restart identity`);
-}
-
-/** Ids were written explicitly: each serial moves past the largest, so the app's next insert gets a new id. */
-async function advanceSequences(session: BulkSession) {
-  for (const table of LOAD_PLAN.filter((t) => t.serialId)) {
-    await session.db.execute(sql`select setval(pg_get_serial_sequence(${table.name}, 'id'), coalesce(max(id), 0) + 1, false) from ${sql.identifier(table.name)}`);
-  }
 }
