@@ -417,3 +417,14 @@ CREATE TRIGGER "members_names_insert" AFTER INSERT ON "members" REFERENCING NEW 
 CREATE TRIGGER "members_names_update" AFTER UPDATE ON "members" REFERENCING OLD TABLE AS "old_members" NEW TABLE AS "new_members" FOR EACH STATEMENT EXECUTE FUNCTION "member_names_update"();--> statement-breakpoint
 CREATE TRIGGER "members_names_delete" AFTER DELETE ON "members" REFERENCING OLD TABLE AS "old_members" FOR EACH STATEMENT EXECUTE FUNCTION "member_names_delete"();--> statement-breakpoint
 CREATE TRIGGER "members_names_truncate" AFTER TRUNCATE ON "members" FOR EACH STATEMENT EXECUTE FUNCTION "member_names_truncate"();
+--> statement-breakpoint
+-- Derived rows must follow every load, a bulk one included: a load that skips foreign-key checks
+-- (session_replication_role = replica, backend/src/setup/members) still fires these.
+ALTER TABLE "members" ENABLE ALWAYS TRIGGER "members_tally_insert";--> statement-breakpoint
+ALTER TABLE "members" ENABLE ALWAYS TRIGGER "members_tally_update";--> statement-breakpoint
+ALTER TABLE "members" ENABLE ALWAYS TRIGGER "members_tally_delete";--> statement-breakpoint
+ALTER TABLE "members" ENABLE ALWAYS TRIGGER "members_tally_truncate";--> statement-breakpoint
+ALTER TABLE "members" ENABLE ALWAYS TRIGGER "members_names_insert";--> statement-breakpoint
+ALTER TABLE "members" ENABLE ALWAYS TRIGGER "members_names_update";--> statement-breakpoint
+ALTER TABLE "members" ENABLE ALWAYS TRIGGER "members_names_delete";--> statement-breakpoint
+ALTER TABLE "members" ENABLE ALWAYS TRIGGER "members_names_truncate";

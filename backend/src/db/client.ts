@@ -1,3 +1,4 @@
+import { once } from "node:events";
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
@@ -9,6 +10,8 @@ import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import type { NodePgDatabase } from "drizzle-orm/node-postgres";
 import { sql } from "drizzle-orm";
 import pg from "pg";
+import { from as copyFrom } from "pg-copy-streams";
+import { COPY_HEADER, COPY_TRAILER, copyChunks, copyStatement, type CopyColumn, type CopyOptions, type CopyRows } from "./copy";
 import * as schema from "./schema";
 
 /** Both drivers speak the same PostgreSQL; the rest of the api sees one type. */
@@ -19,7 +22,22 @@ export interface Database {
   kind: "pglite" | "postgres";
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /**
+   * Runs `work` in one transaction on one connection (committed when it returns, rolled back when it
+   * throws) with COPY at hand: how bulk loads stay all-or-nothing on either driver.
+   */
+  bulkLoad<T>(work: (session: BulkSession) => Promise<T>): Promise<T>;
 }
+
+export interface BulkSession {
+  /** Queries on the load's connection, inside its transaction. */
+  db: Db;
+  /** Streams rows into `table` through COPY (binary, each column with its type), a chunk at a time; answers how many rows went in. */
+  copyRows(table: string, columns: readonly CopyColumn[], rows: CopyRows, options?: CopyOptions): Promise<number>;
+}
+
+/** About a megabyte of COPY data per write: large enough to keep PostgreSQL busy, small enough to never matter. */
+const COPY_CHUNK = 1 << 20;
 
 const MIGRATIONS = path.resolve(__dirname, "../../drizzle");
 // Any fixed number: every api process takes this lock so two never migrate at once.
@@ -52,7 +70,50 @@ function openPostgres(url: string): Database {
       }
     },
     close: () => pool.end(),
+    async bulkLoad(work) {
+      const client = await pool.connect();
+      let broken: Error | undefined;
+      try {
+        await client.query("begin");
+        const session: BulkSession = { db: drizzlePg(client, { schema }), copyRows: (...args) => copyIntoPostgres(client, ...args) };
+        const result = await work(session);
+        await client.query("commit");
+        return result;
+      } catch (error) {
+        await client.query("rollback").catch((rollbackError: Error) => (broken = rollbackError));
+        throw error;
+      } finally {
+        // A connection whose rollback failed (a COPY cut short) is closed rather than reused.
+        client.release(broken);
+      }
+    },
   };
+}
+
+async function copyIntoPostgres(client: pg.PoolClient, table: string, columns: readonly CopyColumn[], rows: CopyRows, options?: CopyOptions) {
+  const stream = client.query(copyFrom(copyStatement(table, columns, "STDIN", options)));
+  let refused = false;
+  stream.on("error", () => (refused = true));
+  const finished = once(stream, "finish");
+  // Seen at the final await; until then a server error would count as unhandled.
+  finished.catch(() => undefined);
+  let count = 0;
+  try {
+    stream.write(COPY_HEADER);
+    for await (const chunk of copyChunks(rows, columns, COPY_CHUNK)) {
+      count += chunk.rows;
+      options?.onProgress?.(count);
+      // `once` rejects on the stream's error event, so a refused row ends the wait instead of hanging it.
+      if (!stream.write(chunk.data)) await once(stream, "drain");
+    }
+    stream.end(COPY_TRAILER);
+  } catch (error) {
+    // Our own failure (making a row) cancels the COPY; a refusal from the server has already ended it.
+    if (!refused) stream.destroy(error as Error);
+    throw error;
+  }
+  await finished;
+  return count;
 }
 
 async function openPglite(dataDir?: string): Promise<Database> {
@@ -68,6 +129,19 @@ async function openPglite(dataDir?: string): Promise<Database> {
       db,
       kind: "pglite",
       migrate: () => migratePglite(db as never, { migrationsFolder: MIGRATIONS }),
+      // One connection in the process: the load owns it from begin to commit (the CLI, or the api's
+      // first start before it listens), so every statement in between is in the transaction.
+      async bulkLoad(work) {
+        await client.exec("begin");
+        try {
+          const result = await work({ db, copyRows: (...args) => copyIntoPglite(client, ...args) });
+          await client.exec("commit");
+          return result;
+        } catch (error) {
+          await client.exec("rollback").catch(() => undefined);
+          throw error;
+        }
+      },
       async close() {
         await client.close();
         releaseLock();
@@ -77,6 +151,19 @@ async function openPglite(dataDir?: string): Promise<Database> {
     releaseLock();
     throw error;
   }
+}
+
+/** PGlite reads COPY data from the virtual file /dev/blob, filled from the query's `blob` option. */
+async function copyIntoPglite(client: PGlite, table: string, columns: readonly CopyColumn[], rows: CopyRows, options?: CopyOptions) {
+  const statement = copyStatement(table, columns, "'/dev/blob'", options);
+  let count = 0;
+  // Each chunk is a COPY of its own, so each has the format's header and trailer.
+  for await (const chunk of copyChunks(rows, columns, COPY_CHUNK)) {
+    await client.query(statement, [], { blob: new Blob([COPY_HEADER, chunk.data, COPY_TRAILER]) });
+    count += chunk.rows;
+    options?.onProgress?.(count);
+  }
+  return count;
 }
 
 /**

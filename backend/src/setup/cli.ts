@@ -1,24 +1,55 @@
-/** npm run db:migrate | db:seed — against DATABASE_URL, or the embedded database when the api is stopped. */
+/**
+ * npm run db:migrate | db:seed — against DATABASE_URL, or the embedded database when the api is stopped.
+ *   npm run db:seed -- --members N [--seed S] [--replace]   also generates N members (docs/members.md)
+ */
+import { parseArgs } from "node:util";
 import { loadApiConfig } from "../config";
 import { openDatabase } from "../db/client";
+import { checkMemberCount, DEFAULT_SEED, generateMembers, MembersExistError } from "./members/generate";
 import { prepareDatabase } from "./prepare";
 import { seedDemo } from "./seed";
 
-async function run(command: string | undefined) {
-  if (command !== "migrate" && command !== "seed") throw new Error("usage: cli.ts migrate|seed");
+const USAGE = "usage: cli.ts migrate | seed [--members N [--seed S] [--replace]]";
+
+/** A whole number as people write it: 1000000, 1_000_000 or 1,000,000. */
+function wholeNumber(option: string, text: string): number {
+  const value = Number(text.replace(/[_,]/g, ""));
+  if (!/^\d[\d_,]*$/.test(text) || !Number.isSafeInteger(value)) throw new Error(`--${option} must be a whole number, not "${text}".`);
+  return value;
+}
+
+function readArguments(argv: string[]) {
+  const [command, ...rest] = argv;
+  if (command !== "migrate" && command !== "seed") throw new Error(USAGE);
+  const { values } = parseArgs({ args: rest, options: { members: { type: "string" }, seed: { type: "string" }, replace: { type: "boolean" } } });
+  if (command === "migrate" && Object.keys(values).length) throw new Error(USAGE);
+  if (values.members === undefined && (values.seed !== undefined || values.replace)) throw new Error("--seed and --replace go with --members N.");
+  const members = values.members === undefined ? undefined : wholeNumber("members", values.members);
+  if (members !== undefined) checkMemberCount(members);
+  const seed = values.seed === undefined ? DEFAULT_SEED : wholeNumber("seed", values.seed);
+  if (seed > 2 ** 31 - 1) throw new Error("--seed must be below 2147483648.");
+  return { command, members, seed, replace: values.replace ?? false };
+}
+
+async function run(argv: string[]) {
+  const args = readArguments(argv);
   const config = loadApiConfig();
   const database = await openDatabase(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.dataDir });
   try {
     // Every start seeds each resource once (seeded_resources); `seed` adds the demo sign-ins.
     await prepareDatabase(database, { ...config, seedDemo: false, embedded: false });
-    if (command === "seed") await seedDemo(database.db);
-    console.log(command === "seed" ? "Database migrated and demo data seeded." : "Database migrated.");
+    if (args.command === "seed") await seedDemo(database.db);
+    console.log(args.command === "seed" ? "Database migrated and demo data seeded." : "Database migrated.");
+    if (args.members !== undefined) {
+      await generateMembers(database, { members: args.members, seed: args.seed, replace: args.replace, log: (line) => console.log(line) });
+    }
   } finally {
     await database.close();
   }
 }
 
-run(process.argv[2]).catch((error: Error) => {
-  console.error(error.message);
+run(process.argv.slice(2)).catch((error: Error) => {
+  // A refusal is said in words; anything else with its stack, to be looked into.
+  console.error(error instanceof MembersExistError || error.message.startsWith("--") || error.message.startsWith("usage") ? error.message : error);
   process.exit(1);
 });

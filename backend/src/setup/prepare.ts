@@ -1,6 +1,7 @@
 import type { ApiConfig } from "../config";
 import type { Database } from "../db/client";
 import { seedReferenceData } from "../engine/seed";
+import { DEMO_MEMBERS, generateMembers, hasMembers } from "./members/generate";
 import { ensureFirstAdmin, hasAdmins, seedDemo, syncPages } from "./seed";
 
 /** What every api start does before it listens: migrate, keep the page titles in step, seed as configured. */
@@ -16,5 +17,12 @@ export async function prepareDatabase(database: Database, config: Pick<ApiConfig
     await ensureFirstAdmin(database.db, config.firstAdmin);
   }
   // The embedded database gets the demo data on its first start only; a deployment asks with SEED_DEMO=true.
-  if ((fresh && config.embedded) || (!config.embedded && config.seedDemo)) await seedDemo(database.db);
+  if ((fresh && config.embedded) || (!config.embedded && config.seedDemo)) {
+    await seedDemo(database.db);
+    // The scenario members and a few thousand more, once: enough to page and filter, quick to load.
+    if (!(await hasMembers(database))) {
+      const { totalMs } = await generateMembers(database, { members: DEMO_MEMBERS });
+      console.log(`Demo members: ${DEMO_MEMBERS.toLocaleString("en-US")} generated in ${(totalMs / 1000).toFixed(1)} s (npm run db:seed -- --members N makes more).`);
+    }
+  }
 }

@@ -44,8 +44,12 @@ export const PROPOSAL_STATUSES = ["pending", "accepted", "rejected"] as const;
 export const REQUEST_STATUSES = ["pending", "approved", "rejected"] as const;
 export const PAYMENT_STATUSES = ["Success", "Pending", "Failed"] as const;
 
-/** A check that a text column holds one of a fixed list. DDL takes no parameters: the values, constants of this file, are written as literals. */
-const oneOf = (column: AnyPgColumn, values: readonly string[]) => sql`${column} in (${sql.raw(values.map((v) => `'${v.replace(/'/g, "''")}'`).join(", "))})`;
+/**
+ * A check constraint is DDL, which cannot bind parameters: the allowed values (this file's constants,
+ * never input) are written into the statement as quoted literals.
+ */
+const literal = (value: string) => `'${value.replace(/'/g, "''")}'`;
+const oneOf = (column: AnyPgColumn, values: readonly string[]) => sql`${column} in (${sql.raw(values.map(literal).join(", "))})`;
 
 /**
  * A member: the account and the personal details of the profile, in one row because every list and

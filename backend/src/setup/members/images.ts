@@ -1,0 +1,89 @@
+/**
+ * The pictures of generated members: a small fixed set (avatars by gender, document scans) stored once
+ * in `media` and shared by every generated photo and document row, so a million members cost a few
+ * kilobytes of images. Their owner is "generator": moderation deletes only a member's own uploads
+ * ("member:<id>"), never these. Ids are fixed, so a second run finds them in place.
+ */
+import { and, eq, notInArray, sql } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { media } from "../../db/schema";
+import { indexedPng, type Rgb } from "./png";
+import { Random } from "./random";
+
+export const GENERATOR_OWNER = "generator";
+
+const HEX = Array.from({ length: 65_536 }, (_, n) => n.toString(16).padStart(4, "0"));
+
+/** A UUID (version 4 layout), the same for the same (seed, key, stream) and different for another key. */
+export function uuidFrom(seed: number, key: number, stream: number): string {
+  const random = new Random(seed, key, stream);
+  const [a, b, c, d] = [random.uint32(), random.uint32(), random.uint32(), random.uint32()];
+  const version = (b & 0x0fff) | 0x4000;
+  const variant = ((c >>> 16) & 0x3fff) | 0x8000;
+  return `${HEX[a >>> 16]}${HEX[a & 0xffff]}-${HEX[b >>> 16]}-${HEX[version]}-${HEX[variant]}-${HEX[c & 0xffff]}${HEX[d >>> 16]}${HEX[d & 0xffff]}`;
+}
+
+const BACKGROUNDS: Rgb[] = [
+  [191, 219, 254], [254, 215, 170], [187, 247, 208], [233, 213, 255], [254, 202, 202], [204, 251, 241],
+];
+const SKIN: Rgb[] = [[141, 85, 36], [198, 134, 66], [224, 172, 105], [168, 112, 62]];
+const HAIR: Rgb = [40, 30, 25];
+const CLOTHES: Rgb[] = [[30, 64, 175], [190, 24, 93], [21, 128, 61], [124, 58, 237], [180, 83, 9], [15, 118, 110]];
+
+const inCircle = (x: number, y: number, cx: number, cy: number, r: number) => (x - cx) ** 2 + (y - cy) ** 2 <= r * r;
+
+/** A 48×48 head-and-shoulders figure; `long` hair for the female set; a striped or plain background. */
+export function avatar(variant: number, long: boolean): Buffer {
+  const palette: Rgb[] = [BACKGROUNDS[variant % 6], SKIN[variant % 4], HAIR, CLOTHES[(variant + 2) % 6], BACKGROUNDS[(variant + 3) % 6]];
+  const striped = variant >= 6;
+  return indexedPng(48, 48, palette, (x, y) => {
+    if (inCircle(x, y, 24, 18, 9)) return y < 12 ? 2 : 1;
+    if (long && inCircle(x, y, 24, 19, 12) && y < 30) return 2;
+    if (((x - 24) / 18) ** 2 + ((y - 48) / 15) ** 2 <= 1) return 3;
+    return striped && (x + y) % 8 < 2 ? 4 : 0;
+  });
+}
+
+const HEADERS: Rgb[] = [[30, 58, 138], [153, 27, 27], [22, 101, 52], [146, 64, 14], [88, 28, 135], [17, 94, 89], [55, 65, 81], [157, 23, 77]];
+
+/** A 64×40 card: a coloured band, a photo box and lines of "text". */
+export function documentScan(variant: number): Buffer {
+  const palette: Rgb[] = [[250, 250, 245], HEADERS[variant], [203, 213, 225], [100, 116, 139]];
+  return indexedPng(64, 40, palette, (x, y) => {
+    if (y < 8) return 1;
+    if (x >= 4 && x < 20 && y >= 12 && y < 32) return 2;
+    if (x >= 24 && x < 60 - (y % 3) * 6 && [14, 20, 26, 32].includes(y - (y % 2))) return 3;
+    return 0;
+  });
+}
+
+export interface GeneratedImages {
+  male: string[];
+  female: string[];
+  documents: string[];
+}
+
+const AVATARS_EACH = 12;
+const DOCUMENTS = 8;
+// Fixed numbers, not the run's seed: the set is the same for every run.
+const ids = (kind: number, count: number) => Array.from({ length: count }, (_, n) => uuidFrom(0x6d656d62, kind * 1000 + n, 0));
+
+export const GENERATED_IMAGES: GeneratedImages = { male: ids(1, AVATARS_EACH), female: ids(2, AVATARS_EACH), documents: ids(3, DOCUMENTS) };
+
+/**
+ * Writes the set once; a later run leaves the rows already there. Called with the member tables just
+ * emptied, so a set an older generator wrote (other ids) is no longer used and goes.
+ */
+export async function storeGeneratedImages(db: Db): Promise<GeneratedImages> {
+  const rows = [
+    ...GENERATED_IMAGES.male.map((id, n) => ({ id, bytes: avatar(n, false) })),
+    ...GENERATED_IMAGES.female.map((id, n) => ({ id, bytes: avatar(n, true) })),
+    ...GENERATED_IMAGES.documents.map((id, n) => ({ id, bytes: documentScan(n) })),
+  ];
+  await db.delete(media).where(and(eq(media.owner, GENERATOR_OWNER), notInArray(media.id, rows.map((row) => row.id))));
+  await db
+    .insert(media)
+    .values(rows.map(({ id, bytes }) => ({ id, bytes, size: bytes.length, contentType: "image/png", owner: GENERATOR_OWNER, createdAt: sql`now()` })))
+    .onConflictDoNothing({ target: media.id });
+  return GENERATED_IMAGES;
+}

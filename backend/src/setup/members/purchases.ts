@@ -1,0 +1,120 @@
+/**
+ * Packages bought, each with its payment: about 15% of members bought one (some renewed once). The
+ * amount is the seeded price for the duration (packagePrice), less a coupon valid that day for that
+ * package when one was used. The purchases are planned once; the payments pass and the packages pass
+ * write them in the same order, so a package's payment_id is the payment written for it.
+ */
+import { packagePrice } from "@/lib/resources/premiumaccount";
+import { memberPackages, payments } from "../../db/schema";
+import { daysAgo, isScenario, randomFor, scenarioOf, between, type Context } from "./context";
+import { STREAM, weighted, type Random } from "./random";
+import type { PackageChoice } from "./reference";
+import { SCENARIO_PURCHASES } from "./scenarios";
+import { tableLoad } from "./table-load";
+import { dayMonthsAfter, dayText, DAY, HOUR } from "./time";
+
+interface Purchase {
+  member: number;
+  packageId: number;
+  durationId: number;
+  at: number;
+  /** The last day, as a day number since 1970-01-01. */
+  endDay: number;
+  net: number;
+  couponId: number | null;
+  gatewayId: number | null;
+  status: "Success" | "Pending" | "Failed";
+}
+
+const paymentStatus = weighted([["Success", 88], ["Pending", 5], ["Failed", 7]] as const);
+const round2 = (value: number) => Math.round(value * 100) / 100;
+
+function priced(context: Context, random: Random | null, member: number, pkg: PackageChoice, duration: PackageChoice["durations"][number], at: number) {
+  const price = packagePrice(pkg.baseAmount, duration.months, duration.discount);
+  // One purchase in eight used a coupon: one valid that day for this package.
+  const coupons = random?.chance(0.12) ? context.reference.coupons.filter((c) => c.packageIds.has(pkg.id) && c.from <= at && at <= c.till) : [];
+  const coupon = coupons.length && random ? random.pick(coupons) : null;
+  const discount = coupon ? Math.min(price, coupon.percentage ? Math.min(round2((price * coupon.value) / 100), coupon.maxDiscount ?? Infinity) : coupon.value) : 0;
+  return { member, packageId: pkg.id, durationId: duration.id, at, endDay: dayMonthsAfter(at, duration.months), net: round2(price - discount), couponId: coupon?.id ?? null };
+}
+
+/** Packages by popularity (the cheapest most), and each package's durations (the shortest most). */
+const pickers = new WeakMap<Context, (random: Random) => { pkg: PackageChoice; duration: PackageChoice["durations"][number] }>();
+function packagePicker(context: Context) {
+  let picker = pickers.get(context);
+  if (!picker) {
+    const { packages } = context.reference;
+    const pickPackage = weighted(packages.map((pkg, index) => [pkg, [45, 35, 20][index] ?? 10] as const));
+    const durations = new Map(packages.map((pkg) => [pkg, weighted(pkg.durations.map((d, index) => [d, [4, 3, 2, 1][index] ?? 1] as const))]));
+    picker = (random) => {
+      const pkg = pickPackage(random);
+      return { pkg, duration: durations.get(pkg)!(random) };
+    };
+    pickers.set(context, picker);
+  }
+  return picker;
+}
+
+function purchasesOf(context: Context, member: number): Purchase[] {
+  const { packages } = context.reference;
+  if (!packages.length) return [];
+  if (isScenario(context, member)) {
+    const scenario = scenarioOf(member);
+    return SCENARIO_PURCHASES.filter((p) => p.member.id === scenario.id).flatMap((p) => {
+      const pkg = packages.find((candidate) => candidate.name === p.packageName);
+      const duration = pkg?.durations.find((d) => d.months === p.months);
+      if (!pkg || !duration) return [];
+      return [{ ...priced(context, null, member, pkg, duration, daysAgo(context, p.daysAgo)), gatewayId: context.reference.gateways.get(p.gateway) ?? null, status: p.status }];
+    });
+  }
+  const random = randomFor(context, member, STREAM.purchases);
+  if (!random.chance(0.15)) return [];
+  const result: Purchase[] = [];
+  const pick = packagePicker(context);
+  let at = between(random, context.facts.registered[member] + HOUR, context.asOf - HOUR);
+  // Most buy once; one in five renews soon after the first package ends.
+  for (let n = 0; n < (random.chance(0.2) ? 2 : 1) && at < context.asOf; n++) {
+    const { pkg, duration } = pick(random);
+    const purchase = priced(context, random, member, pkg, duration, at);
+    result.push({ ...purchase, gatewayId: context.choices.gateway(random), status: paymentStatus(random) });
+    at = purchase.endDay * DAY + random.int(20) * DAY + random.int(12) * HOUR;
+  }
+  return result;
+}
+
+const REFERENCE_PREFIX: Record<string, string> = { Razorpay: "pay_", Stripe: "pi_", PayPal: "PAYID-", "Google Play Billing": "GPA.", "Apple In-App Purchase": "APL", "Manual Payment": "MAN-" };
+
+/** Every purchase, in member order, made once per run (about 0.17 per member) and read by both passes. */
+const planned = new WeakMap<Context, Purchase[]>();
+function allPurchases(context: Context): Purchase[] {
+  let list = planned.get(context);
+  if (!list) {
+    list = [];
+    for (let member = 1; member <= context.total; member++) for (const purchase of purchasesOf(context, member)) list.push(purchase);
+    planned.set(context, list);
+  }
+  return list;
+}
+
+export const paymentsTable = tableLoad(payments, ["id", "memberId", "gatewayId", "reference", "orderId", "amount", "status", "createdAt"], function* (context) {
+  const gatewayNames = new Map([...context.reference.gateways].map(([name, id]) => [id, name]));
+  let id = 1;
+  for (const p of allPurchases(context)) {
+    const code = (id * 2_654_435_761 + p.member).toString(36).toUpperCase().padStart(10, "0");
+    const prefix = p.gatewayId === null ? "REF" : (REFERENCE_PREFIX[gatewayNames.get(p.gatewayId) ?? ""] ?? "REF");
+    yield [id++, p.member, p.gatewayId, `${prefix}${code}`, `order_${code.toLowerCase()}`, p.net, p.status, new Date(p.at)];
+  }
+});
+
+/** A package's payment is the payment written for the same purchase: the same position in the list. */
+export const packagesTable = tableLoad(
+  memberPackages,
+  ["id", "memberId", "packageId", "durationId", "startDate", "endDate", "netAmount", "couponId", "paymentId", "purchasedAt"],
+  function* (context) {
+    let id = 1;
+    for (const p of allPurchases(context)) {
+      yield [id, p.member, p.packageId, p.durationId, dayText(p.at), dayText(p.endDay * DAY), p.net, p.couponId, id, new Date(p.at)];
+      id++;
+    }
+  },
+);
