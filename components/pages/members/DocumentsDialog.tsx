@@ -6,27 +6,16 @@ import Dialog from "@mui/material/Dialog";
 import DialogActions from "@mui/material/DialogActions";
 import DialogContent from "@mui/material/DialogContent";
 import DialogTitle from "@mui/material/DialogTitle";
-import Link from "@mui/material/Link";
 import { ConfirmDialog } from "@/components/engine/ConfirmDialog";
 import { ResourceList } from "@/components/engine/ResourceList";
-import type { ListSlots, Row } from "@/components/engine/list/types";
+import type { Row } from "@/components/engine/list/types";
 import { api } from "@/lib/browser/api-client";
 import { useApiAction } from "@/lib/browser/use-api-action";
-import { memberFileUrl, appUser } from "@/lib/resources/members/app-user";
+import { appUser } from "@/lib/resources/members/app-user";
+import { DOCUMENT_SLOTS } from "./document-slots";
 import { useReloadMembers } from "./use-reload-members";
 
 const verifyAll = appUser.actions!.find((action) => action.key === "verifyDocuments")!;
-
-/** Each document's file opens in a new tab: a picture shows there, a PDF downloads (docs/members.md, "Member files"). */
-const DOCUMENT_SLOTS: ListSlots = {
-  cells: {
-    file: (row) => (
-      <Link href={memberFileUrl(String(row.mediaId))} target="_blank" rel="noopener noreferrer">
-        {String(row.fileName)}
-      </Link>
-    ),
-  },
-};
 
 /**
  * A member's documents (the `memberdocument` list, fixed to the member): each one opened and verified
