@@ -75,7 +75,9 @@ export function useRowControls({ resource, readOnly, slots, refresh, edit }: { r
   const [confirmation, setConfirmation] = useState<Confirmation>();
   const [busy, setBusy] = useState(false);
   const base = `/api/admin/${resource.key}`;
-  const nameOf = useCallback((row: Row) => String(row[resource.display] ?? ""), [resource.display]);
+  // A row named by a reference (a document by its type) reads as the name it points to.
+  const displayKey = resource.fields[resource.display]?.kind === "ref" ? `${resource.display}Name` : resource.display;
+  const nameOf = useCallback((row: Row) => String(row[displayKey] ?? ""), [displayKey]);
 
   const ask = useCallback(
     (title: string, message: string, confirmLabel: string, call: () => Promise<Envelope>, danger = false) =>
