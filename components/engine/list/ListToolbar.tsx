@@ -22,6 +22,13 @@ const SEARCH_DEBOUNCE_MS = 300;
 // The date pickers load with the lists that have a range of days, not with every page.
 const DayPicker = dynamic(() => import("../inputs/DayPicker"), { ssr: false });
 
+/**
+ * A day the list may be asked for: cleared, or complete with a four-digit year. Typing a year passes
+ * through years such as 0002 and 0202, each a valid day to the picker; asking for them would reload the
+ * list, and rewrite the field, at every keystroke.
+ */
+const isWholeDay = (day: string) => day === "" || /^(19|20|21)\d{2}-\d{2}-\d{2}$/.test(day);
+
 /** From and To of a declared range: a day half typed waits; a cleared one drops the bound. */
 export function RangeFilter({ label, from, to, onChange }: { label: string; from: string; to: string; onChange: (change: { from?: string; to?: string }) => void }) {
   return (["from", "to"] as const).map((key) => (
@@ -30,7 +37,7 @@ export function RangeFilter({ label, from, to, onChange }: { label: string; from
         name={key}
         label={`${label} ${key}`}
         value={key === "from" ? from : to}
-        onChange={(day) => day !== "invalid" && onChange({ [key]: day })}
+        onChange={(day) => isWholeDay(day) && onChange({ [key]: day })}
       />
     </Stack>
   ));

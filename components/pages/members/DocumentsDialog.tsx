@@ -51,8 +51,8 @@ export default function DocumentsDialog({ member, readOnly, onClose }: { member:
                   const answer = await send(() => api.post(`/api/admin/appuser/${member.id}/verifyDocuments`));
                   setBusy(false);
                   setAsking(false);
-                  reload();
-                  if (answer?.status === 200) onClose();
+                  // The dialog stays open on its documents, now marked verified: staff see what was done.
+                  if (answer?.status === 200) reload();
                 },
               }
             : undefined
