@@ -22,18 +22,23 @@ export interface DayPickerProps {
   help?: string;
   required?: boolean;
   disabled?: boolean;
+  /**
+   * The field keeps what is typed until it is a whole day, and `value` only starts it: a filter that
+   * asks for whole days alone (remount it with a `key` to show another day).
+   */
+  uncontrolled?: boolean;
 }
 
 /**
  * A MUI X date picker for one day, with the localization it needs beside it: loaded by what uses it
  * (a form with a date, a report with a range), not by every page.
  */
-export default function DayPicker({ name, label, value, onChange, error, help, required, disabled }: DayPickerProps) {
+export default function DayPicker({ name, label, value, onChange, error, help, required, disabled, uncontrolled }: DayPickerProps) {
   return (
     <LocalizationProvider dateAdapter={AdapterDateFns}>
       <DatePicker
         label={label}
-        value={toDay(value)}
+        {...(uncontrolled ? { defaultValue: toDay(value) } : { value: toDay(value) })}
         onChange={(day) => onChange(day === null ? "" : isValid(day) ? format(day, "yyyy-MM-dd") : "invalid")}
         format="dd MMM yyyy"
         disabled={disabled}

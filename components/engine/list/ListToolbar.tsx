@@ -34,6 +34,8 @@ export function RangeFilter({ label, from, to, onChange }: { label: string; from
   return (["from", "to"] as const).map((key) => (
     <Stack key={key} sx={{ width: 190 }}>
       <DayPicker
+        key={key === "from" ? from : to}
+        uncontrolled
         name={key}
         label={`${label} ${key}`}
         value={key === "from" ? from : to}
