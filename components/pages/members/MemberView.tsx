@@ -1,5 +1,6 @@
 "use client";
 
+import { useState, type MouseEvent } from "react";
 import dynamic from "next/dynamic";
 import NextLink from "next/link";
 import { usePathname, useSearchParams } from "next/navigation";
@@ -22,7 +23,15 @@ const MemberTabList = dynamic(() => import("./MemberTabList"), { ssr: false, loa
 export function MemberView({ profile, readOnly, imageBaseUrl }: { profile: MemberProfile; readOnly: boolean; imageBaseUrl: string }) {
   const pathname = usePathname();
   const params = useSearchParams();
-  const tab = tabOf(params.get("tab"));
+  // The tab follows the URL (back, forward, a shared link), and a click shows its tab at once rather
+  // than when the navigation it starts has finished: the list that was open never lingers under it.
+  const urlTab = tabOf(params.get("tab"));
+  const [tab, setTab] = useState(urlTab);
+  const [shownUrlTab, setShownUrlTab] = useState(urlTab);
+  if (shownUrlTab !== urlTab) {
+    setShownUrlTab(urlTab);
+    setTab(urlTab);
+  }
 
   const hrefOf = (key: MemberTabKey) => {
     const next = new URLSearchParams(params.toString());
@@ -46,6 +55,10 @@ export function MemberView({ profile, readOnly, imageBaseUrl }: { profile: Membe
               component={NextLink}
               href={hrefOf(item.key)}
               scroll={false}
+              // A click that opens the tab elsewhere (a new browser tab) leaves this one as it is.
+              onClick={(event: MouseEvent) => {
+                if (event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey) setTab(item.key);
+              }}
             />
           ))}
         </Tabs>

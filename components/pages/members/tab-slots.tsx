@@ -1,8 +1,8 @@
 "use client";
 
 import Chip, { type ChipProps } from "@mui/material/Chip";
-import { format } from "date-fns";
 import type { ListSlots } from "@/components/engine/list/types";
+import { serviceMoment } from "@/lib/time-zone";
 import { MemberLink } from "./MemberLink";
 
 /** A status as a coloured chip: what is done in green, what waits in amber, what failed in red. */
@@ -24,6 +24,6 @@ export const TAB_SLOTS = {
   },
   pairs: { cells: { name: (row) => <MemberLink id={row.otherId} name={row.name} /> } },
   packages: { cells: { paymentStatus: (row) => <StatusChip label={row.paymentStatus} colors={PAYMENT_COLORS} /> } },
-  // The api sends the moment (ISO 8601); the viewer reads it in their own time.
-  history: { cells: { createdAt: (row) => <span>{typeof row.createdAt === "string" ? format(new Date(row.createdAt), "d MMM yyyy, HH:mm") : ""}</span> } },
+  // The api sends the moment (ISO 8601); it reads in the service's time, as every day of the console does.
+  history: { cells: { createdAt: (row) => <span>{typeof row.createdAt === "string" ? serviceMoment(row.createdAt) : ""}</span> } },
 } satisfies Record<string, ListSlots>;

@@ -166,7 +166,7 @@ export const memberHistory = defineResource({
     admin: text("By", 200),
     change: text("Change", 2000),
     // A moment, not a day: the api sends it in ISO 8601 (UTC, as the CSV keeps it); the console shows it
-    // in the viewer's own time.
+    // in the service's time zone.
     createdAt: text("When", 40),
   },
   display: "action",

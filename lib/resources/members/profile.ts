@@ -112,7 +112,7 @@ export interface MemberPreferences {
 
 export interface MemberPhoto {
   id: number;
-  /** The file, read through `/api/admin/appuser/files/<mediaId>`. */
+  /** The file, read through `memberFileUrl` (lib/resources/members/app-user.ts). */
   mediaId: string;
   uploadedAt: string;
   /** The member's profile photo (its status is the account's photoStatus). */
@@ -142,9 +142,6 @@ export interface MemberProfile {
   photos: MemberPhoto[];
   counts: MemberCounts;
 }
-
-/** Where a member's uploaded file (a photo, a document) is read from, through the console. */
-export const memberFileHref = (mediaId: string) => `/api/admin/appuser/files/${encodeURIComponent(mediaId)}`;
 
 /** The member view's address. */
 export const memberViewHref = (id: number | string) => `/admin/appuser/view/${id}`;

@@ -19,7 +19,7 @@ export const ACTION_LABELS: Record<string, string> = {
   "blockrequest.reject": "Rejected a block request",
 };
 
-/** Keys of a row that say nothing to a reader when they change. */
+/** Keys of an undeclared row that say nothing to a reader when they change. */
 const UNTOLD = new Set(["id", "createdAt", "updatedAt"]);
 
 const split = (action: string) => {
@@ -56,24 +56,22 @@ function valueText(value: unknown): string {
 
 /**
  * What changed between the row before and after, in the words of the resource's declaration: its
- * fields' labels, a reference by the name it points to. Flags that only say whether an action applies
- * (`when` of the declared actions) are derived, not facts: left out. Then the action's payload (a
- * reason), if any.
+ * fields' labels, a reference by the name it points to. Where the resource is declared, only its fields
+ * are told: the other values of its row are derived (whether an action applies), not facts. Then the
+ * action's payload (a reason), if any.
  */
 export function changeText(action: string, before: unknown, after: unknown, details?: unknown): string {
   const resource = resourceByKey(split(action).resourceKey);
-  const derived = new Set((resource?.actions ?? []).flatMap((a) => (a.when ? [a.when.field] : [])));
+  const told = (key: string) => (resource ? key in resource.fields : !UNTOLD.has(key) && !key.endsWith("Name"));
   const parts: string[] = [];
   if (isSnapshot(before) && isSnapshot(after)) {
     for (const key of new Set([...Object.keys(before), ...Object.keys(after)])) {
-      if (UNTOLD.has(key) || derived.has(key)) continue;
+      if (!told(key)) continue;
       // A reference is told by its name (`<field>Name`), under the field's label.
-      if (key.endsWith("Name") && key.slice(0, -4) in after) continue;
       const nameKey = `${key}Name`;
-      const [was, is] = nameKey in after ? [before[nameKey], after[nameKey]] : [before[key], after[key]];
+      const [was, is] = nameKey in after || nameKey in before ? [before[nameKey], after[nameKey]] : [before[key], after[key]];
       if (!isScalar(was) || !isScalar(is) || (was ?? null) === (is ?? null)) continue;
-      const label = resource?.fields[key]?.label ?? resource?.computed?.[key]?.header ?? humanize(key);
-      parts.push(`${label}: ${valueText(was)} → ${valueText(is)}`);
+      parts.push(`${resource?.fields[key]?.label ?? humanize(key)}: ${valueText(was)} → ${valueText(is)}`);
     }
   }
   if (isSnapshot(details)) {

@@ -6,6 +6,7 @@
 import { asc, desc, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { ListQuery } from "../../../../lib/engine/list-query";
+import { serviceDay } from "../../../../lib/time-zone";
 import type { Db } from "../../db/client";
 import type { ListSource, Row } from "../../engine/hooks";
 import { HttpError } from "../../http/envelope";
@@ -71,9 +72,8 @@ export const fullName = (table: { firstName: AnyPgColumn; middleName: AnyPgColum
 /** A number with its dial code, as it is dialled: "+91 9876543210". */
 export const contact = (table: { dialCode: AnyPgColumn; phone: AnyPgColumn }) => sql<string>`concat_ws(' ', ${table.dialCode}, ${table.phone})`;
 
-/** A moment as the day it fell on (UTC), the way the tabs' date columns show it; null stays null. */
-export const dayOf = (value: Date | string | null | undefined): string | null =>
-  value === null || value === undefined ? null : (value instanceof Date ? value.toISOString() : new Date(value).toISOString()).slice(0, 10);
+/** A moment as the day it fell on in the service's time zone, the way the tabs' date columns show it; null stays null. */
+export const dayOf = (value: Date | string | null | undefined): string | null => (value === null || value === undefined ? null : serviceDay(value));
 
 /** A moment in ISO 8601; null stays null. */
 export const momentOf = (value: Date | string | null | undefined): string | null =>

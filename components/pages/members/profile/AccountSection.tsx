@@ -1,10 +1,11 @@
 import { formatDay } from "@/lib/engine/fields";
 import type { MemberAccount } from "@/lib/resources/members/profile";
+import { serviceDay } from "@/lib/time-zone";
 import { Facts, type Fact } from "./Facts";
 import { Section } from "./Section";
 
-/** A moment's day, the same on the server and in the browser (UTC), as lists show days. */
-export const dayText = (iso: string | null) => (iso ? formatDay(iso.slice(0, 10)) : null);
+/** A moment's day in the service's time zone, as lists show days (the same on the server and in the browser). */
+export const dayText = (iso: string | null) => (iso ? formatDay(serviceDay(iso)) : null);
 
 export function AccountSection({ account }: { account: MemberAccount }) {
   return (
