@@ -52,23 +52,31 @@ function headersFor(call: BackendCall, tokens: Tokens): Record<string, string> {
   return headers;
 }
 
-/** One HTTP exchange with the api; a network failure or time-out becomes a 502 or 504 answer. */
+/**
+ * One HTTP exchange with the api; a network failure or time-out becomes a 502 or 504 answer. The
+ * time-out is for the answer to start: a long download (the CSV of a million members) keeps streaming
+ * after it, where a time-out on the whole exchange would cut it short.
+ */
 async function exchange(path: string, call: BackendCall, tokens: Tokens): Promise<Response> {
   const url = new URL(path, consoleEnv().API_BASE_URL);
   if (call.query) url.search = call.query.toString();
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(new DOMException("The api did not answer in time", "TimeoutError")), call.timeoutMs ?? TIMEOUT_MS);
   try {
     return await fetch(url, {
       method: call.method ?? "GET",
       headers: headersFor(call, tokens),
       body: call.file ? call.file.bytes : call.body === undefined ? undefined : JSON.stringify(call.body),
-      signal: AbortSignal.timeout(call.timeoutMs ?? TIMEOUT_MS),
+      signal: controller.signal,
       cache: "no-store",
     });
   } catch (error) {
-    const timedOut = error instanceof Error && error.name === "TimeoutError";
+    const timedOut = controller.signal.aborted || (error instanceof Error && error.name === "TimeoutError");
     console.error(`api ${call.method ?? "GET"} ${url.pathname} failed:`, error instanceof Error ? error.message : error);
     const status = timedOut ? 504 : 502;
     return Response.json(envelope(status, [], MESSAGES.backendUnavailable), { status });
+  } finally {
+    clearTimeout(timer);
   }
 }
 

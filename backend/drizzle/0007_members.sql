@@ -11,10 +11,10 @@ CREATE TABLE "block_requests" (
 );
 --> statement-breakpoint
 CREATE TABLE "favourites" (
+	"id" serial PRIMARY KEY NOT NULL,
 	"member_id" integer NOT NULL,
 	"favourite_id" integer NOT NULL,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
-	CONSTRAINT "favourites_member_id_favourite_id_pk" PRIMARY KEY("member_id","favourite_id")
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "member_addresses" (
@@ -44,10 +44,10 @@ CREATE TABLE "member_astrology" (
 );
 --> statement-breakpoint
 CREATE TABLE "member_blocks" (
+	"id" serial PRIMARY KEY NOT NULL,
 	"member_id" integer NOT NULL,
 	"blocked_id" integer NOT NULL,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
-	CONSTRAINT "member_blocks_member_id_blocked_id_pk" PRIMARY KEY("member_id","blocked_id")
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "member_documents" (
@@ -70,6 +70,11 @@ CREATE TABLE "member_family" (
 	"education_id" integer,
 	"occupation_id" integer,
 	"is_alive" boolean DEFAULT true NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "member_names" (
+	"member_id" integer PRIMARY KEY NOT NULL,
+	"name" text NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "member_notifications" (
@@ -126,6 +131,39 @@ CREATE TABLE "member_sessions" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"last_seen_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"revoked_at" timestamp with time zone
+);
+--> statement-breakpoint
+CREATE TABLE "member_tallies" (
+	"month" date NOT NULL,
+	"gender" text NOT NULL,
+	"religion_id" integer NOT NULL,
+	"community_id" integer NOT NULL,
+	"marital_status_id" integer NOT NULL,
+	"document_status" text NOT NULL,
+	"photo_pending" boolean NOT NULL,
+	"is_blocked" boolean NOT NULL,
+	"members" integer NOT NULL,
+	CONSTRAINT "member_tallies_key" UNIQUE("month","gender","religion_id","community_id","marital_status_id","document_status","photo_pending","is_blocked")
+);
+--> statement-breakpoint
+CREATE TABLE "member_tally_changes" (
+	"month" date NOT NULL,
+	"gender" text NOT NULL,
+	"religion_id" integer NOT NULL,
+	"community_id" integer NOT NULL,
+	"marital_status_id" integer NOT NULL,
+	"document_status" text NOT NULL,
+	"photo_pending" boolean NOT NULL,
+	"is_blocked" boolean NOT NULL,
+	"members" integer NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "member_tally_rollups" (
+	"month" date NOT NULL,
+	"dimension" text NOT NULL,
+	"value" text NOT NULL,
+	"members" integer NOT NULL,
+	CONSTRAINT "member_tally_rollups_key" UNIQUE("dimension","value","month")
 );
 --> statement-breakpoint
 CREATE TABLE "members" (
@@ -268,13 +306,17 @@ CREATE INDEX "block_requests_status_created_idx" ON "block_requests" USING btree
 CREATE INDEX "block_requests_created_idx" ON "block_requests" USING btree ("created_at","id");--> statement-breakpoint
 CREATE INDEX "block_requests_reported_idx" ON "block_requests" USING btree ("reported_id","status");--> statement-breakpoint
 CREATE INDEX "block_requests_reporter_idx" ON "block_requests" USING btree ("reporter_id");--> statement-breakpoint
-CREATE INDEX "favourites_member_created_idx" ON "favourites" USING btree ("member_id","created_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "favourites_member_favourite_key" ON "favourites" USING btree ("member_id","favourite_id");--> statement-breakpoint
+CREATE INDEX "favourites_member_created_idx" ON "favourites" USING btree ("member_id","created_at","id");--> statement-breakpoint
 CREATE UNIQUE INDEX "member_addresses_member_kind_key" ON "member_addresses" USING btree ("member_id","kind");--> statement-breakpoint
 CREATE INDEX "member_addresses_city_idx" ON "member_addresses" USING btree ("city_id");--> statement-breakpoint
-CREATE INDEX "member_blocks_member_created_idx" ON "member_blocks" USING btree ("member_id","created_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "member_blocks_member_blocked_key" ON "member_blocks" USING btree ("member_id","blocked_id");--> statement-breakpoint
+CREATE INDEX "member_blocks_member_created_idx" ON "member_blocks" USING btree ("member_id","created_at","id");--> statement-breakpoint
 CREATE INDEX "member_documents_member_idx" ON "member_documents" USING btree ("member_id","uploaded_at","id");--> statement-breakpoint
 CREATE INDEX "member_documents_type_idx" ON "member_documents" USING btree ("document_type_id");--> statement-breakpoint
+CREATE INDEX "member_documents_uploaded_idx" ON "member_documents" USING btree ("uploaded_at","id");--> statement-breakpoint
 CREATE INDEX "member_family_member_idx" ON "member_family" USING btree ("member_id");--> statement-breakpoint
+CREATE INDEX "member_names_trgm_idx" ON "member_names" USING gin ("name" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "member_notifications_member_idx" ON "member_notifications" USING btree ("member_id","created_at");--> statement-breakpoint
 CREATE INDEX "member_packages_member_idx" ON "member_packages" USING btree ("member_id","purchased_at","id");--> statement-breakpoint
 CREATE INDEX "member_packages_dates_idx" ON "member_packages" USING btree ("start_date","end_date");--> statement-breakpoint
@@ -284,7 +326,7 @@ CREATE INDEX "member_sessions_open_idx" ON "member_sessions" USING btree ("membe
 CREATE UNIQUE INDEX "members_member_code_key" ON "members" USING btree ("member_code");--> statement-breakpoint
 CREATE UNIQUE INDEX "members_email_lower_key" ON "members" USING btree (lower("email"));--> statement-breakpoint
 CREATE INDEX "members_name_trgm_idx" ON "members" USING gin (("first_name" || ' ' || "last_name") gin_trgm_ops);--> statement-breakpoint
-CREATE INDEX "members_email_prefix_idx" ON "members" USING btree (lower("email") text_pattern_ops);--> statement-breakpoint
+CREATE INDEX "members_email_prefix_idx" ON "members" USING btree (lower("email") text_pattern_ops,"email");--> statement-breakpoint
 CREATE INDEX "members_phone_prefix_idx" ON "members" USING btree ("phone" text_pattern_ops);--> statement-breakpoint
 CREATE INDEX "members_registered_idx" ON "members" USING btree ("registered_at","id");--> statement-breakpoint
 CREATE INDEX "members_gender_registered_idx" ON "members" USING btree ("gender","registered_at","id");--> statement-breakpoint
@@ -294,7 +336,8 @@ CREATE INDEX "members_marital_registered_idx" ON "members" USING btree ("marital
 CREATE INDEX "members_document_status_idx" ON "members" USING btree ("document_status","registered_at","id");--> statement-breakpoint
 CREATE INDEX "members_photo_pending_idx" ON "members" USING btree ("registered_at","id") WHERE "members"."photo_status" = 'pending';--> statement-breakpoint
 CREATE INDEX "members_blocked_idx" ON "members" USING btree ("registered_at","id") WHERE "members"."is_blocked";--> statement-breakpoint
-CREATE INDEX "members_name_sort_idx" ON "members" USING btree (lower("first_name"),lower("last_name"),"id");--> statement-breakpoint
+CREATE INDEX "members_name_sort_idx" ON "members" USING btree (lower("first_name"),lower("last_name"),"id","first_name","last_name");--> statement-breakpoint
+CREATE INDEX "members_email_sort_idx" ON "members" USING btree (lower("email"),"id","email");--> statement-breakpoint
 CREATE INDEX "members_sub_community_id_idx" ON "members" USING btree ("sub_community_id");--> statement-breakpoint
 CREATE INDEX "members_profile_for_id_idx" ON "members" USING btree ("profile_for_id");--> statement-breakpoint
 CREATE INDEX "members_occupation_id_idx" ON "members" USING btree ("occupation_id");--> statement-breakpoint
@@ -310,4 +353,78 @@ CREATE INDEX "proposals_sender_idx" ON "proposals" USING btree ("sender_id","cre
 CREATE INDEX "proposals_receiver_idx" ON "proposals" USING btree ("receiver_id","created_at","id");--> statement-breakpoint
 CREATE INDEX "proposals_created_idx" ON "proposals" USING btree ("created_at");--> statement-breakpoint
 CREATE INDEX "audit_log_member_idx" ON "audit_log" USING btree ("member_id","created_at") WHERE "audit_log"."member_id" is not null;--> statement-breakpoint
-INSERT INTO "system_flags" ("name", "label", "group_name", "value_type", "value") VALUES ('isUserProfilePicApprove', 'Approve profile photos', 'Profile', 'switch', 'true') ON CONFLICT ("name") DO NOTHING;
+INSERT INTO "system_flags" ("name", "label", "group_name", "value_type", "value") VALUES ('isUserProfilePicApprove', 'Approve profile photos', 'Profile', 'switch', 'true') ON CONFLICT ("name") DO NOTHING;--> statement-breakpoint
+-- The member tallies (docs/members.md, "App Users"): each statement on members appends what it changed,
+-- by month of registration (in the service's time zone, lib/time-zone.ts) and filter values. COPY fires
+-- these too. Appending never waits on another writer; the api folds the changes into member_tallies.
+CREATE FUNCTION "member_tallies_insert"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  INSERT INTO "member_tally_changes" ("month", "gender", "religion_id", "community_id", "marital_status_id", "document_status", "photo_pending", "is_blocked", "members")
+  SELECT date_trunc('month', n.registered_at AT TIME ZONE 'Asia/Kolkata')::date, n.gender, coalesce(n.religion_id, 0), coalesce(n.community_id, 0), coalesce(n.marital_status_id, 0), n.document_status, n.photo_status = 'pending', n.is_blocked, count(*)
+  FROM "new_members" n GROUP BY 1, 2, 3, 4, 5, 6, 7, 8;
+  RETURN NULL;
+END $$;--> statement-breakpoint
+CREATE FUNCTION "member_tallies_update"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  INSERT INTO "member_tally_changes" ("month", "gender", "religion_id", "community_id", "marital_status_id", "document_status", "photo_pending", "is_blocked", "members")
+  SELECT k1, k2, k3, k4, k5, k6, k7, k8, sum(n) FROM (
+    SELECT date_trunc('month', o.registered_at AT TIME ZONE 'Asia/Kolkata')::date, o.gender, coalesce(o.religion_id, 0), coalesce(o.community_id, 0), coalesce(o.marital_status_id, 0), o.document_status, o.photo_status = 'pending', o.is_blocked, -1 FROM "old_members" o
+    UNION ALL
+    SELECT date_trunc('month', n.registered_at AT TIME ZONE 'Asia/Kolkata')::date, n.gender, coalesce(n.religion_id, 0), coalesce(n.community_id, 0), coalesce(n.marital_status_id, 0), n.document_status, n.photo_status = 'pending', n.is_blocked, 1 FROM "new_members" n
+  ) AS c(k1, k2, k3, k4, k5, k6, k7, k8, n)
+  GROUP BY 1, 2, 3, 4, 5, 6, 7, 8 HAVING sum(n) <> 0;
+  RETURN NULL;
+END $$;--> statement-breakpoint
+CREATE FUNCTION "member_tallies_delete"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  INSERT INTO "member_tally_changes" ("month", "gender", "religion_id", "community_id", "marital_status_id", "document_status", "photo_pending", "is_blocked", "members")
+  SELECT date_trunc('month', o.registered_at AT TIME ZONE 'Asia/Kolkata')::date, o.gender, coalesce(o.religion_id, 0), coalesce(o.community_id, 0), coalesce(o.marital_status_id, 0), o.document_status, o.photo_status = 'pending', o.is_blocked, -count(*)
+  FROM "old_members" o GROUP BY 1, 2, 3, 4, 5, 6, 7, 8;
+  RETURN NULL;
+END $$;--> statement-breakpoint
+CREATE FUNCTION "member_tallies_truncate"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  TRUNCATE "member_tally_changes", "member_tallies", "member_tally_rollups";
+  RETURN NULL;
+END $$;--> statement-breakpoint
+CREATE TRIGGER "members_tally_insert" AFTER INSERT ON "members" REFERENCING NEW TABLE AS "new_members" FOR EACH STATEMENT EXECUTE FUNCTION "member_tallies_insert"();--> statement-breakpoint
+CREATE TRIGGER "members_tally_update" AFTER UPDATE ON "members" REFERENCING OLD TABLE AS "old_members" NEW TABLE AS "new_members" FOR EACH STATEMENT EXECUTE FUNCTION "member_tallies_update"();--> statement-breakpoint
+CREATE TRIGGER "members_tally_delete" AFTER DELETE ON "members" REFERENCING OLD TABLE AS "old_members" FOR EACH STATEMENT EXECUTE FUNCTION "member_tallies_delete"();--> statement-breakpoint
+CREATE TRIGGER "members_tally_truncate" AFTER TRUNCATE ON "members" FOR EACH STATEMENT EXECUTE FUNCTION "member_tallies_truncate"();--> statement-breakpoint
+-- The names the App Users search reads (member_names, docs/members.md "App Users"), kept with the members.
+CREATE FUNCTION "member_names_insert"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  INSERT INTO "member_names" ("member_id", "name") SELECT n.id, n.first_name || ' ' || n.last_name FROM "new_members" n;
+  RETURN NULL;
+END $$;--> statement-breakpoint
+CREATE FUNCTION "member_names_update"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  UPDATE "member_names" s SET "name" = n.first_name || ' ' || n.last_name
+  FROM "new_members" n WHERE s.member_id = n.id AND s.name <> n.first_name || ' ' || n.last_name;
+  RETURN NULL;
+END $$;--> statement-breakpoint
+CREATE FUNCTION "member_names_delete"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  DELETE FROM "member_names" s USING "old_members" o WHERE s.member_id = o.id;
+  RETURN NULL;
+END $$;--> statement-breakpoint
+CREATE FUNCTION "member_names_truncate"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  TRUNCATE "member_names";
+  RETURN NULL;
+END $$;--> statement-breakpoint
+CREATE TRIGGER "members_names_insert" AFTER INSERT ON "members" REFERENCING NEW TABLE AS "new_members" FOR EACH STATEMENT EXECUTE FUNCTION "member_names_insert"();--> statement-breakpoint
+CREATE TRIGGER "members_names_update" AFTER UPDATE ON "members" REFERENCING OLD TABLE AS "old_members" NEW TABLE AS "new_members" FOR EACH STATEMENT EXECUTE FUNCTION "member_names_update"();--> statement-breakpoint
+CREATE TRIGGER "members_names_delete" AFTER DELETE ON "members" REFERENCING OLD TABLE AS "old_members" FOR EACH STATEMENT EXECUTE FUNCTION "member_names_delete"();--> statement-breakpoint
+CREATE TRIGGER "members_names_truncate" AFTER TRUNCATE ON "members" FOR EACH STATEMENT EXECUTE FUNCTION "member_names_truncate"();
+--> statement-breakpoint
+-- Derived rows must follow every load, a bulk one included: a load that skips foreign-key checks
+-- (session_replication_role = replica, backend/src/setup/members) still fires these.
+ALTER TABLE "members" ENABLE ALWAYS TRIGGER "members_tally_insert";--> statement-breakpoint
+ALTER TABLE "members" ENABLE ALWAYS TRIGGER "members_tally_update";--> statement-breakpoint
+ALTER TABLE "members" ENABLE ALWAYS TRIGGER "members_tally_delete";--> statement-breakpoint
+ALTER TABLE "members" ENABLE ALWAYS TRIGGER "members_tally_truncate";--> statement-breakpoint
+ALTER TABLE "members" ENABLE ALWAYS TRIGGER "members_names_insert";--> statement-breakpoint
+ALTER TABLE "members" ENABLE ALWAYS TRIGGER "members_names_update";--> statement-breakpoint
+ALTER TABLE "members" ENABLE ALWAYS TRIGGER "members_names_delete";--> statement-breakpoint
+ALTER TABLE "members" ENABLE ALWAYS TRIGGER "members_names_truncate";

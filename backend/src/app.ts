@@ -12,6 +12,7 @@ import { accountRoutes } from "./routes/account";
 import { healthRoutes } from "./routes/health";
 import { mediaRoutes } from "./routes/media";
 import { allResourceRoutes } from "./engine/routes";
+import { memberProfileRoutes } from "./resources/members/profile";
 import { allReportRoutes } from "./reports/index";
 import { passwordResetRoutes } from "./routes/password-reset";
 import { BackgroundTasks } from "./background";
@@ -109,6 +110,8 @@ export async function buildApp({ db, config }: AppDeps): Promise<FastifyInstance
   const passwordThrottle = createThrottle("change-password", { attempts: 5, windowSeconds: 15 * 60 }, redis);
   await app.register(ownAccountRoutes, { db, config, mailer, background, passwordThrottle });
   await app.register(allResourceRoutes, { db });
+  // The member view's profile, beside its tabs' resources (under the App Users page's path).
+  await app.register(memberProfileRoutes, { db });
   await app.register(allReportRoutes, { db });
   return app;
 }

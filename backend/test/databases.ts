@@ -90,10 +90,12 @@ async function prepare(database: Database) {
  */
 export function useDatabase(target: DatabaseTarget): TestDatabase {
   let opened: { database: Database; dispose(): Promise<void> } | undefined;
+  // Opening, migrating and seeding a database is the slow part of a suite (PGlite is WebAssembly);
+  // on a busy machine it may take longer than a test's 30 s, which says nothing about the code.
   beforeAll(async () => {
     opened = await target.open();
     await prepare(opened.database);
-  });
+  }, 120_000);
   afterAll(async () => {
     await opened?.dispose();
     opened = undefined;

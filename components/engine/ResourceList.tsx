@@ -53,6 +53,8 @@ export function ResourceList({ resourceKey, readOnly, imageBaseUrl, layout = "gr
   const router = useRouter();
   const { state, query, update } = useListState(resource, { prefix, fixed });
   const [editing, setEditing] = useState<Row | "new">();
+  const bulkActions = readOnly ? [] : (resource.actions ?? []).filter((action) => action.bulk);
+  const [selected, setSelected] = useState<number[]>([]);
 
   const { data, error, isLoading, mutate } = useEnvelope<Row>(`/api/admin/${resource.key}?${query}`, { keepPrevious: true });
   useEffect(() => {
@@ -88,7 +90,17 @@ export function ResourceList({ resourceKey, readOnly, imageBaseUrl, layout = "gr
         exportHref={`/api/admin/${resource.key}/export?${exportQuery}`}
         canAdd={!readOnly}
         onAdd={() => setEditing("new")}
-        extra={slots.toolbar?.({ readOnly })}
+        extra={
+          <>
+            {bulkActions.map((action) => (
+              <Button key={action.key} variant="outlined" disabled={!selected.length} onClick={() => controls.runBulk(action, selected, () => setSelected([]))}>
+                {action.label}
+                {selected.length ? ` (${selected.length})` : ""}
+              </Button>
+            ))}
+            {slots.toolbar?.({ readOnly })}
+          </>
+        }
         sorter={layout === "grid" ? undefined : <CardSorter resource={resource} state={state} update={update} />}
       />
       {failure && (
@@ -108,6 +120,7 @@ export function ResourceList({ resourceKey, readOnly, imageBaseUrl, layout = "gr
         actions={controls.actions}
         actionCount={controls.actionCount}
         imageBaseUrl={imageBaseUrl}
+        selection={bulkActions.length ? { ids: selected, onChange: setSelected } : undefined}
       />
       {editing && (
         <ResourceFormDialog

@@ -3,19 +3,22 @@ import { viewOf, type AdminPage } from "@/lib/pages";
 import { PageHeader } from "@/components/shell/PageHeader";
 import { EmptyState } from "@/components/shell/EmptyState";
 import { PAGE_VIEWS } from "./views";
+import { ViewerProvider } from "./viewer";
 
 interface Props {
   page: AdminPage;
   /** The demo administrator: its data-changing controls are disabled. */
   readOnly: boolean;
   imageBaseUrl: string;
+  /** The slugs of the pages the viewer may open: links to others are not drawn. */
+  opens: readonly string[];
 }
 
 /**
  * What an admin page shows: the view lib/pages.ts names for it over the resources it owns, or, for
  * pages whose screens arrive with later work (members, reports…), their header and an empty state.
  */
-export function AdminPageView({ page, readOnly, imageBaseUrl }: Props) {
+export function AdminPageView({ page, readOnly, imageBaseUrl, opens }: Props) {
   const view = viewOf(page);
   const View = view ? PAGE_VIEWS[view] : undefined;
   return (
@@ -23,7 +26,9 @@ export function AdminPageView({ page, readOnly, imageBaseUrl }: Props) {
       <PageHeader title={page.title} description={page.description} />
       {View ? (
         <Suspense>
-          <View page={{ slug: page.slug, resources: [...(page.resources ?? [])] }} readOnly={readOnly} imageBaseUrl={imageBaseUrl} />
+          <ViewerProvider opens={opens}>
+            <View page={{ slug: page.slug, resources: [...(page.resources ?? [])] }} readOnly={readOnly} imageBaseUrl={imageBaseUrl} />
+          </ViewerProvider>
         </Suspense>
       ) : (
         <EmptyState title="Nothing to show yet">{page.description}</EmptyState>

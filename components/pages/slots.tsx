@@ -2,6 +2,8 @@
 
 import Chip from "@mui/material/Chip";
 import type { ListSlots } from "@/components/engine/list/types";
+import { BLOCK_REQUEST_CELLS } from "./members/BlockRequestCells";
+import { APP_USER_SLOTS } from "./members/app-user-slots";
 import { RegionCsvToolbar } from "./region/RegionCsvToolbar";
 
 /** What each page adds to the engine's list, by page slug (README "Add a resource"). */
@@ -10,4 +12,8 @@ export const PAGE_SLOTS: Record<string, ListSlots> = {
   // Region's bulk CSV sits above its four panes.
   region: { toolbar: ({ readOnly }) => <RegionCsvToolbar readOnly={readOnly} /> },
   coupon: { cells: { expired: (row) => (row.expired ? <Chip size="small" color="error" variant="outlined" label="Expired" /> : null) } },
+  // Both members link to their view; the status is a coloured chip. Approve and Reject are the declared actions.
+  blockuser: { cells: BLOCK_REQUEST_CELLS },
+  // Members: their photo and verified mark, the documents and photo dialogs, View (components/pages/members).
+  appuser: APP_USER_SLOTS,
 };

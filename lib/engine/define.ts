@@ -35,9 +35,23 @@ export interface ResourceAction {
   /** Asked before the action runs; an action that is easy to undo (moving a row) runs at once. */
   confirm?: string;
   /** Its button's picture in the console. */
-  icon?: "star" | "up" | "down" | "check" | "send";
+  icon?: "star" | "up" | "down" | "check" | "send" | "close" | "unblock" | "verified";
   /** Its payload, checked by the console and by the api; an action without one takes `{}`. */
   body?: z.ZodType<Record<string, unknown>>;
+  /**
+   * The row's boolean that says the action applies (a request still pending): the console shows the
+   * button only then, and the api answers 409 with `otherwise` when it does not.
+   */
+  when?: { field: string; otherwise: string };
+  /** Also offered on a selection of rows (`POST /bulk/<key>` with `{ ids }`), in one transaction. */
+  bulk?: boolean;
+  /** Drawn as a warning (a rejection, a block). */
+  danger?: boolean;
+  /**
+   * false: not one of the row's buttons, because the page offers it its own way (App Users approves a
+   * photo from a dialog showing it). Its api route, bulk button and audit stay as for any action.
+   */
+  inRow?: false;
 }
 
 /** How a row reads as a card (the cards view): field or computed keys for each part. */
@@ -87,6 +101,14 @@ export interface ResourceDef<K extends string = string> {
    * shows the message under the field named, and by the api, which refuses with 400 and the same words.
    */
   checks?: Check[];
+  /**
+   * The rows live in tables of their own (backend/src/db/schema: members, their proposals…), read
+   * through the api hooks' `source`: the engine makes no table, no form and no options for it, and
+   * keeps its routes, query checks, CSV, actions and envelope. Such a resource is read-only.
+   */
+  ownTables?: true;
+  /** A range of days over a date field, chosen with two date pickers (`from=`, `to=`, YYYY-MM-DD, inclusive). */
+  range?: { field: string; label: string };
   /** Deterministic demo rows; a ref is given by the display value of the row it points to. */
   seed?: Record<string, unknown>[];
 }

@@ -5,6 +5,7 @@
 import { z } from "zod";
 import type { ResourceDef } from "./define";
 import { kindOf } from "./fields";
+import { isRealDay } from "./fields/date";
 
 export const PAGE_SIZES = [10, 20, 30, 40] as const;
 export const DEFAULT_PAGE_SIZE = 10;
@@ -15,7 +16,28 @@ export function sortableFields(resource: ResourceDef): string[] {
   return [...new Set(["id", resource.defaultSort.field, ...resource.columns.filter((c) => c.sortable).map((c) => c.field)])];
 }
 
-export function listQuerySchema(resource: ResourceDef) {
+export interface ListQuery {
+  page: number;
+  pageSize: number;
+  search?: string;
+  sort: string;
+  order: "asc" | "desc";
+  status?: (typeof STATUS_VALUES)[number];
+  /** The declared range's days (YYYY-MM-DD, inclusive). */
+  from?: string;
+  to?: string;
+  /** The declared filters, by field key. */
+  [filter: string]: unknown;
+}
+
+/**
+ * The filters a page sets and a person never chooses: exact numbers (the id of the member whose view's
+ * tabs these are). The toolbar does not offer them; the page passes them as `fixed`.
+ */
+export const pageSetFilters = (resource: ResourceDef): string[] =>
+  (resource.filters ?? []).map(({ field }) => field).filter((field) => resource.fields[field]?.kind === "number");
+
+export function listQuerySchema(resource: ResourceDef): z.ZodType<ListQuery> {
   const filters = Object.fromEntries(
     (resource.filters ?? []).map(({ field }) => {
       const def = resource.fields[field];
@@ -24,15 +46,20 @@ export function listQuerySchema(resource: ResourceDef) {
       return [field, rule.optional()];
     }),
   );
-  return z.object({
-    page: z.coerce.number().int().min(1).max(1_000_000).default(1),
-    pageSize: z.coerce.number().int().min(1).max(100).default(DEFAULT_PAGE_SIZE),
-    search: z.string().trim().max(100).optional(),
-    sort: z.enum(sortableFields(resource) as [string, ...string[]]).default(resource.defaultSort.field),
-    order: z.enum(["asc", "desc"]).default(resource.defaultSort.order),
-    status: z.enum(STATUS_VALUES).optional(),
-    ...filters,
-  });
+  const day = (message: string) => z.string().refine(isRealDay, { message }).optional();
+  // Dropped where a list has no range, like any other name it does not know.
+  const none = z.unknown().optional().transform((): undefined => undefined);
+  const range: Record<string, z.ZodType> = resource.range ? { from: day("From must be a day such as 2025-01-31"), to: day("To must be a day such as 2025-01-31") } : { from: none, to: none };
+  return z
+    .object({
+      page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+      pageSize: z.coerce.number().int().min(1).max(100).default(DEFAULT_PAGE_SIZE),
+      search: z.string().trim().max(100).optional(),
+      sort: z.enum(sortableFields(resource) as [string, ...string[]]).default(resource.defaultSort.field),
+      order: z.enum(["asc", "desc"]).default(resource.defaultSort.order),
+      status: z.enum(STATUS_VALUES).optional(),
+      ...filters,
+      ...range,
+    })
+    .refine((q: Record<string, unknown>) => !q.from || !q.to || String(q.from) <= String(q.to), { message: "From must not be after To", path: ["to"] }) as unknown as z.ZodType<ListQuery>;
 }
-
-export type ListQuery = z.infer<ReturnType<typeof listQuerySchema>>;

@@ -8,6 +8,8 @@ import { RESOURCES } from "../resources/index";
 import { editableFields, fieldRule, inputSchema, MAX_ID, secretKey } from "./schema";
 
 const EACH = RESOURCES.map((resource) => [resource.key, resource] as const);
+/** Resources with an add and edit form: rows kept in tables of their own (members) are written by the app. */
+const FORMS = EACH.filter(([, resource]) => !resource.ownTables);
 
 type Row = Record<string, unknown>;
 
@@ -58,7 +60,7 @@ function emptyMessage(field: Field): string | undefined {
 describe("inputSchema", () => {
   it("covers every declared resource, each with seed rows", () => {
     expect(RESOURCES.length).toBeGreaterThan(0);
-    for (const resource of RESOURCES) expect({ key: resource.key, seeds: (resource.seed?.length ?? 0) > 0 }).toEqual({ key: resource.key, seeds: true });
+    for (const resource of RESOURCES.filter((r) => !r.ownTables)) expect({ key: resource.key, seeds: (resource.seed?.length ?? 0) > 0 }).toEqual({ key: resource.key, seeds: true });
   });
 
   it.each(EACH)("%s: accepts every seed row, and keeps what it holds", (_key, resource) => {
@@ -88,7 +90,7 @@ describe("inputSchema", () => {
     }
   });
 
-  it.each(EACH)("%s: refuses each empty required field with its message", (_key, resource) => {
+  it.each(FORMS)("%s: refuses each empty required field with its message", (_key, resource) => {
     const valid = seedPayload(resource, resource.seed![0]);
     for (const [key, field] of editableFields(resource)) {
       const message = emptyMessage(field);
@@ -106,7 +108,7 @@ describe("inputSchema", () => {
     }
   });
 
-  it.each(EACH)("%s: lets optional fields be left empty, and drops unknown keys", (_key, resource) => {
+  it.each(FORMS)("%s: lets optional fields be left empty, and drops unknown keys", (_key, resource) => {
     const valid = seedPayload(resource, resource.seed![0]);
     const schema = inputSchema(resource);
     for (const [key, field] of editableFields(resource)) {
@@ -123,7 +125,7 @@ describe("inputSchema", () => {
     expect(parsed).not.toHaveProperty("somethingElse");
   });
 
-  it.each(EACH)("%s: trims text and reads numbers and ids sent as strings", (_key, resource) => {
+  it.each(FORMS)("%s: trims text and reads numbers and ids sent as strings", (_key, resource) => {
     const valid = seedPayload(resource, resource.seed![0]);
     const schema = inputSchema(resource);
     const padded: Row = { ...valid };

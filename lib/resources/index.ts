@@ -16,6 +16,9 @@ import { employment } from "./employment";
 import { height } from "./height";
 import { income } from "./income";
 import { maritalStatus } from "./maritalstatus";
+import { blockRequest } from "./members/block-request";
+import { appUser } from "./members/app-user";
+import { memberBlock, memberDocument, memberFavourite, memberHistory, memberPackage, memberProposal } from "./members/member-tabs";
 import { occupation } from "./occupation";
 import { paymentGateway } from "./paymentGateway";
 import { premiumAccount } from "./premiumaccount";
@@ -56,6 +59,16 @@ export const RESOURCES = [
   state,
   district,
   city,
+  // Members (App Users, Block Users): tables of their own, written by the app.
+  appUser,
+  memberDocument,
+  // The member view's tabs (App Users); each list is of one member, its id fixed by the page.
+  memberProposal,
+  memberFavourite,
+  memberBlock,
+  memberPackage,
+  memberHistory,
+  blockRequest,
 ] as const satisfies readonly ResourceDef[];
 
 export type ResourceKey = (typeof RESOURCES)[number]["key"];

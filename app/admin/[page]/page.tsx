@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
+import { openablePages } from "@/lib/access";
 import { pageBySlug, pagePath } from "@/lib/pages";
 import { consoleEnv } from "@/lib/server/env";
 import { requireAccess } from "@/lib/server/session";
@@ -19,5 +20,6 @@ export default async function AdminPageRoute({ params }: Props) {
   const page = pageBySlug((await params).page);
   if (!page) notFound();
   const credentials = await requireAccess(pagePath(page));
-  return <AdminPageView page={page} readOnly={Boolean(credentials.readOnly)} imageBaseUrl={consoleEnv().IMAGE_BASE_URL} />;
+  const opens = openablePages(credentials).map((openable) => openable.slug);
+  return <AdminPageView page={page} readOnly={Boolean(credentials.readOnly)} imageBaseUrl={consoleEnv().IMAGE_BASE_URL} opens={opens} />;
 }

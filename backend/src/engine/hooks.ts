@@ -5,6 +5,7 @@
  */
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { SQL } from "drizzle-orm";
+import type { ListQuery } from "../../../lib/engine/list-query";
 import type { Db } from "../db/client";
 import type { AnyTable } from "./tables";
 
@@ -22,9 +23,37 @@ export interface ActionContext {
   body: Record<string, unknown>;
 }
 
+/**
+ * Where the rows of a resource with tables of its own (`ownTables`) come from: its query, written for
+ * its tables and indexes. The engine keeps the routes, the checked query, the envelope, the CSV and the
+ * actions around it.
+ */
+export interface ListSource {
+  /** A page of rows for a checked list query, and how many rows match it. */
+  list(db: Db, query: ListQuery): Promise<{ rows: Row[]; total: number }>;
+  /** One row as the list shows it, or undefined (404). */
+  one(db: Db, id: number): Promise<Row | undefined>;
+  /**
+   * Every row matching the query, in its order, a batch at a time, never all in memory (the CSV export).
+   * It may refuse the query by throwing when called, before any line of the file is sent.
+   */
+  stream(db: Db, query: ListQuery): AsyncIterable<Row[]>;
+}
+
 export interface ResourceHooks {
+  source?: ListSource;
+  /**
+   * The member an action on a row concerns (the member, a document's owner, the reported member of a
+   * block request): its audit entry is filed under them, for their History tab.
+   */
+  memberOf?: (row: Row) => number | undefined;
   guard?: Guard;
-  /** The code of each action the declaration lists; it answers the message of the toast. */
+  /**
+   * The code of each action the declaration lists; it answers the message of the toast. It runs inside
+   * the action's transaction (`db` is that transaction), after the declared `when` was checked; it
+   * should still change rows only where they are as it expects (`… where status = 'pending'`) and answer
+   * 409 otherwise, so that two staff acting at once cannot both succeed.
+   */
   actions?: Record<string, (context: ActionContext) => Promise<string>>;
   /**
    * The list's own query: values computed in SQL beside the columns (joins through subqueries, counts,

@@ -14,14 +14,15 @@ import type { Db } from "../db/client";
 import { databaseErrorCode, FOREIGN_KEY_VIOLATION, UNIQUE_VIOLATION } from "../db/errors";
 import { media } from "../db/schema/media";
 import { HttpError } from "../http/envelope";
-import { inUseMessage, referencesTo } from "./references";
+import { holdersOf, inUseMessage, referencesTo } from "./references";
 import type { Guard, ResourceHooks, Row } from "./hooks";
 import { tablesOf, type AnyTable } from "./tables";
 import { apiKindOf } from "./kinds/index";
 
 export type { Row } from "./hooks";
 
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
+/** A search's own % and _ match themselves, not any text (ILIKE's default escape is the backslash). */
+export const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 const fieldsOf = (resource: ResourceDef, kind: string) => Object.entries(resource.fields).filter(([, f]) => f.kind === kind);
 
@@ -39,6 +40,8 @@ function conditions(resource: ResourceDef, table: AnyTable, query: Partial<ListQ
     parts.push(or(...resource.search.map((key) => ilike(table[key], pattern))));
   }
   if (query.status) parts.push(eq(table.isActive, query.status === "active"));
+  if (resource.range && query.from) parts.push(sql`${table[resource.range.field]} >= ${query.from}`);
+  if (resource.range && query.to) parts.push(sql`${table[resource.range.field]} <= ${query.to}`);
   for (const { field } of resource.filters ?? []) {
     const value = (query as Record<string, unknown>)[field];
     if (value !== undefined) parts.push(eq(table[field], value));
@@ -296,13 +299,14 @@ async function checkDependents(db: Db, resource: ResourceDef, id: number, stored
       if (field.resource !== resource.key || !field.dependsOn) continue;
       const parentKey = field.dependsOn.filter;
       if (!(parentKey in input) || input[parentKey] === stored[parentKey]) continue;
-      const table = tablesOf(other.key).main;
-      const [{ n }] = await db.select({ n: count() }).from(table).where(eq(table[key], id));
+      // Members hold a community within their religion too: their own table is counted like the engine's.
+      const holders = holdersOf(other, key);
+      const [{ n }] = await db.select({ n: count() }).from(holders.table).where(eq(holders.column, id));
       if (n > 0) {
         const rule = resource.referencedBy?.find((r) => r.resource === other.key && r.field === key);
         throw new HttpError(
           409,
-          `"${String(stored[resource.display])}" cannot move to another ${resource.fields[parentKey].label.toLowerCase()} while ${n} ${rule?.label ?? other.singular.toLowerCase()} belong to it.`,
+          `"${String(stored[resource.display])}" cannot move to another ${resource.fields[parentKey].label.toLowerCase()} while ${n} ${rule?.label ?? holders.label(n)} belong to it.`,
         );
       }
     }

@@ -1,24 +1,48 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import { z } from "zod";
-import { hasToggle, type ResourceDef } from "../../../lib/engine/define";
+import { hasToggle, type ResourceAction, type ResourceDef } from "../../../lib/engine/define";
+import { pageOwning } from "../../../lib/pages";
 import { columnHeader, cellText, displayUnit } from "../../../lib/engine/format";
 import { requireResource, RESOURCES } from "../../../lib/resources/index";
 import { listQuerySchema } from "../../../lib/engine/list-query";
 import { inputSchema, MAX_ID } from "../../../lib/engine/schema";
-import { audit } from "../audit";
+import { audit, auditWithin } from "../audit";
 import type { Db } from "../db/client";
-import { ok } from "../http/envelope";
+import { HttpError, ok } from "../http/envelope";
 import { validate } from "../http/validate";
 import { media } from "../db/schema";
 import { acceptImageUploads, MAX_IMAGE_BYTES, pictureOf } from "../media/images";
 import { csvLine, sendCsv } from "./csv";
 import { allRows, createRow, deleteRow, getRow, listRows, optionRows, setActive, updateRow } from "./repository";
 import { hooksOf } from "../resources/index";
+import type { ListSource, ResourceHooks } from "./hooks";
 
-const idParams = z.object({ id: z.coerce.number({ error: "Not found." }).int().positive("Not found.").max(MAX_ID, "Not found.") });
+/** A row id in a path: anything but a positive whole number up to the largest id is 400 "Not found.". */
+export const idParams = z.object({ id: z.coerce.number({ error: "Not found." }).int().positive("Not found.").max(MAX_ID, "Not found.") });
 const activeBody = z.object({ isActive: z.boolean({ error: "isActive must be true or false" }) });
 
 const unitOf = (key: string) => displayUnit(requireResource(key));
+
+/** A selection for a bulk action: a page of the grid at most. */
+const bulkBody = z.object({
+  ids: z
+    .array(z.number({ error: "ids must be row ids" }).int("ids must be row ids").positive("ids must be row ids").max(MAX_ID, "ids must be row ids"), { error: "Choose at least one row" })
+    .min(1, "Choose at least one row")
+    .max(100, "Choose at most 100 rows at a time"),
+});
+
+/** The engine's own tables, or the resource's source when it keeps tables of its own. */
+function sourceFor(resource: ResourceDef, hooks: ResourceHooks): ListSource {
+  if (resource.ownTables) {
+    if (!hooks.source) throw new Error(`Resource "${resource.key}" keeps tables of its own but its hooks give no source.`);
+    return hooks.source;
+  }
+  return {
+    list: (db, query) => listRows(db, resource, query, hooks),
+    one: (db, id) => getRow(db, resource, id, hooks).catch((error) => (error instanceof HttpError && error.status === 404 ? undefined : Promise.reject(error))),
+    stream: (db, query) => allRows(db, resource, query, hooks),
+  };
+}
 
 /** The generic routes of one declared resource; who may call them follows from the path (lib/access.ts). */
 async function resourceRoutes(app: FastifyInstance, { db, resource }: { db: Db; resource: ResourceDef }) {
@@ -26,10 +50,13 @@ async function resourceRoutes(app: FastifyInstance, { db, resource }: { db: Db; 
   const listQuery = listQuerySchema(resource);
   const input = inputSchema(resource);
   const hooks = hooksOf(resource.key);
+  const source = sourceFor(resource, hooks);
   const target = (id: number) => `${resource.key}:${id}`;
+  const page = pageOwning(resource.key)?.title;
+  const found = async (on: Db, id: number) => (await source.one(on, id)) ?? Promise.reject(new HttpError(404, `${resource.singular} not found.`));
 
   app.get(base, async (request, reply) => {
-    const { rows, total } = await listRows(db, resource, validate(listQuery, request.query), hooks);
+    const { rows, total } = await source.list(db, validate(listQuery, request.query));
     return ok(reply, rows, { totalRecords: total });
   });
 
@@ -37,19 +64,26 @@ async function resourceRoutes(app: FastifyInstance, { db, resource }: { db: Db; 
   const optionFilters = z.object(
     Object.fromEntries(Object.keys(resource.fields).filter((k) => resource.fields[k].kind === "ref").map((k) => [k, z.coerce.number().int().positive().max(MAX_ID).optional()])),
   );
-  app.get(`${base}/options`, async (request, reply) => {
+  if (!resource.ownTables) app.get(`${base}/options`, async (request, reply) => {
     const filters = Object.fromEntries(Object.entries(validate(optionFilters, request.query)).filter(([, v]) => v !== undefined)) as Record<string, number>;
     return ok(reply, await optionRows(db, resource, filters));
   });
 
   app.get(`${base}/export`, async (request, reply) => {
     const query = validate(listQuery, request.query);
-    const headers = ["Sr. No", ...resource.columns.map((c) => columnHeader(resource, c.field, c.header)), "Status"];
+    // Rows of tables of their own have no active switch to report.
+    const status = !resource.ownTables;
+    const headers = ["Sr. No", ...resource.columns.map((c) => columnHeader(resource, c.field, c.header)), ...(status ? ["Status"] : [])];
+    // Asked before the first line is sent, so a source refusing the query (a member's list without the
+    // member) answers 400 instead of breaking off a download already under way.
+    const batches = source.stream(db, query);
     async function* lines() {
       yield `\uFEFF${csvLine(headers)}`;
       let n = 0;
-      for await (const batch of allRows(db, resource, query, hooks)) {
-        yield batch.map((row) => csvLine([++n, ...resource.columns.map((c) => cellText(resource, c.field, row, unitOf)), row.isActive ? "Active" : "Inactive"])).join("");
+      for await (const batch of batches) {
+        yield batch
+          .map((row) => csvLine([++n, ...resource.columns.map((c) => cellText(resource, c.field, row, unitOf)), ...(status ? [row.isActive ? "Active" : "Inactive"] : [])]))
+          .join("");
       }
     }
     return sendCsv(reply, resource.key, lines());
@@ -57,10 +91,10 @@ async function resourceRoutes(app: FastifyInstance, { db, resource }: { db: Db; 
 
   app.get(`${base}/:id`, async (request, reply) => {
     const { id } = validate(idParams, request.params);
-    return ok(reply, [await getRow(db, resource, id, hooks)]);
+    return ok(reply, [await found(db, id)]);
   });
 
-  if (!resource.readOnly) {
+  if (!resource.readOnly && !resource.ownTables) {
     app.post(base, async (request, reply) => {
       const row = await createRow(db, resource, validate(input, request.body), hooks);
       await audit(db, request, { action: `${resource.key}.create`, target: target(row.id as number) });
@@ -75,7 +109,7 @@ async function resourceRoutes(app: FastifyInstance, { db, resource }: { db: Db; 
     });
   }
 
-  if (hasToggle(resource)) app.put(`${base}/:id/active`, async (request, reply) => {
+  if (hasToggle(resource) && !resource.ownTables) app.put(`${base}/:id/active`, async (request, reply) => {
     const { id } = validate(idParams, request.params);
     const { isActive } = validate(activeBody, request.body);
     const row = await setActive(db, resource, id, isActive, hooks.guard);
@@ -83,7 +117,7 @@ async function resourceRoutes(app: FastifyInstance, { db, resource }: { db: Db; 
     return ok(reply, [row], { message: `${resource.singular} is now ${isActive ? "active" : "inactive"}` });
   });
 
-  if (resource.deletable) {
+  if (resource.deletable && !resource.ownTables) {
     app.delete(`${base}/:id`, async (request, reply) => {
       const { id } = validate(idParams, request.params);
       await deleteRow(db, resource, id, hooks);
@@ -93,7 +127,7 @@ async function resourceRoutes(app: FastifyInstance, { db, resource }: { db: Db; 
   }
 
   // Pictures (an occupation's image) are uploaded first; the form then saves the returned id.
-  if (Object.values(resource.fields).some((field) => field.kind === "image") && !resource.readOnly) {
+  if (Object.values(resource.fields).some((field) => field.kind === "image") && !resource.readOnly && !resource.ownTables) {
     acceptImageUploads(app);
     app.post(`${base}/image`, { bodyLimit: 2 * MAX_IMAGE_BYTES }, async (request, reply) => {
       const { bytes, contentType } = pictureOf(request.body);
@@ -102,17 +136,59 @@ async function resourceRoutes(app: FastifyInstance, { db, resource }: { db: Db; 
     });
   }
 
-  for (const action of resource.actions ?? []) {
+  /**
+   * One action on one row, in one transaction with its audit entry (the row before and after): if any
+   * part fails, nothing of it stays.
+   */
+  async function act(on: Db, request: FastifyRequest, action: ResourceAction, id: number, payload: Record<string, unknown>) {
     const run = hooks.actions?.[action.key];
-    if (!run) throw new Error(`Resource "${resource.key}" declares the action "${action.key}" but no hook carries it out.`);
+    if (!run) throw new Error(`No hook carries out "${action.key}" of "${resource.key}".`);
+    const before = await found(on, id);
+    if (action.when && !before[action.when.field]) throw new HttpError(409, action.when.otherwise);
+    const message = await run({ db: on, request, row: before, body: payload });
+    const after = await found(on, id);
+    await auditWithin(on, request, {
+      action: `${resource.key}.${action.key}`,
+      target: target(id),
+      page,
+      memberId: hooks.memberOf?.(before),
+      details: Object.keys(payload).length ? payload : undefined,
+      before,
+      after,
+    });
+    return { message, after };
+  }
+
+  for (const action of resource.actions ?? []) {
+    if (!hooks.actions?.[action.key]) throw new Error(`Resource "${resource.key}" declares the action "${action.key}" but no hook carries it out.`);
     const body = action.body ?? z.object({});
     app.post(`${base}/:id/${action.key}`, async (request, reply) => {
       const { id } = validate(idParams, request.params);
       const payload = validate(body, request.body ?? {});
-      const message = await run({ db, request, row: await getRow(db, resource, id, hooks), body: payload });
-      await audit(db, request, { action: `${resource.key}.${action.key}`, target: target(id), details: Object.keys(payload).length ? payload : undefined });
-      return ok(reply, [await getRow(db, resource, id, hooks)], { message });
+      const { message, after } = await db.transaction((tx) => act(tx as unknown as Db, request, action, id, payload));
+      return ok(reply, [after], { message });
     });
+
+    if (action.bulk) {
+      app.post(`${base}/bulk/${action.key}`, async (request, reply) => {
+        const { ids } = validate(bulkBody, request.body ?? {});
+        // Rows the action does not apply to (already verified, already decided) are left as they are.
+        const { done, skipped } = await db.transaction(async (tx) => {
+          const counts = { done: 0, skipped: 0 };
+          for (const id of [...new Set(ids)]) {
+            const row = await source.one(tx as unknown as Db, id);
+            if (!row || (action.when && !row[action.when.field])) counts.skipped++;
+            else {
+              await act(tx as unknown as Db, request, action, id, {});
+              counts.done++;
+            }
+          }
+          return counts;
+        });
+        const message = `${action.label}: ${done} done${skipped ? `, ${skipped} left as they were` : ""}`;
+        return ok(reply, [{ done, skipped }], { message });
+      });
+    }
   }
 
   await hooks.routes?.(app, { db });

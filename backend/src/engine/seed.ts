@@ -27,7 +27,8 @@ function dependencyOrder(): ResourceDef[] {
     order.push(resource);
   };
   RESOURCES.forEach(visit);
-  return order;
+  // Members and their lists come from the app (and the member generator), not from declarations.
+  return order.filter((resource) => !resource.ownTables);
 }
 
 /** The id of the row of `resourceKey` whose display value is `value` (and that matches `within`). */

@@ -124,6 +124,7 @@ function rowsTable(resource: ResourceDef, key: string, field: RowsField): AnyTab
 }
 
 for (const resource of RESOURCES) {
+  if (resource.ownTables) continue;
   const lists: Record<string, AnyTable> = {};
   const rows: Record<string, AnyTable> = {};
   for (const [key, field] of Object.entries(resource.fields)) {

@@ -5,6 +5,13 @@ import { cityHooks } from "./city";
 import { couponHooks } from "./coupon";
 import { currencyHooks } from "./currency";
 import { faqCategoryHooks, faqHooks } from "./faq";
+import { blockRequestHooks } from "./members/block-request";
+import { memberHistoryHooks } from "./members/history";
+import { memberPackageHooks } from "./members/packages";
+import { memberBlockHooks, memberFavouriteHooks } from "./members/pairs";
+import { memberProposalHooks } from "./members/proposals";
+import { appUserHooks } from "./members/app-user";
+import { memberDocumentHooks } from "./members/member-document";
 
 export const RESOURCE_HOOKS: Partial<Record<ResourceKey, ResourceHooks>> = {
   coupon: couponHooks,
@@ -12,6 +19,14 @@ export const RESOURCE_HOOKS: Partial<Record<ResourceKey, ResourceHooks>> = {
   city: cityHooks,
   faqcategory: faqCategoryHooks,
   faq: faqHooks,
+  blockrequest: blockRequestHooks,
+  memberproposal: memberProposalHooks,
+  memberfavourite: memberFavouriteHooks,
+  memberblock: memberBlockHooks,
+  memberpackage: memberPackageHooks,
+  memberhistory: memberHistoryHooks,
+  appuser: appUserHooks,
+  memberdocument: memberDocumentHooks,
 };
 
 export const hooksOf = (key: string): ResourceHooks => RESOURCE_HOOKS[key as ResourceKey] ?? {};

@@ -1,7 +1,7 @@
 "use client";
 
 import { useMemo } from "react";
-import { DataGrid, type GridColDef, type GridSortModel } from "@mui/x-data-grid";
+import { DataGrid, type GridColDef, type GridRowSelectionModel, type GridSortModel } from "@mui/x-data-grid";
 import { hasToggle } from "@/lib/engine/define";
 import { MESSAGES } from "@/lib/messages";
 import { columnHeader } from "@/lib/engine/format";
@@ -9,7 +9,7 @@ import { PAGE_SIZES } from "@/lib/engine/list-query";
 import type { LayoutProps, Row } from "./types";
 
 /** The engine's table: MUI X Data Grid with paging and sorting done by the api. */
-export function GridLayout({ resource, rows, total, loading, state, update, cell, toggle, actions, actionCount }: LayoutProps) {
+export function GridLayout({ resource, rows, total, loading, state, update, cell, toggle, actions, actionCount, selection }: LayoutProps) {
   const columns = useMemo<GridColDef<Row>[]>(() => {
     const offset = (state.page - 1) * state.pageSize;
     const list: GridColDef<Row>[] = [
@@ -42,6 +42,9 @@ export function GridLayout({ resource, rows, total, loading, state, update, cell
     [resource.columns, state.sort, state.order],
   );
 
+  const selectionIds = selection?.ids;
+  const rowSelectionModel = useMemo<GridRowSelectionModel>(() => ({ type: "include", ids: new Set(selectionIds ?? []) }), [selectionIds]);
+
   return (
     <DataGrid
       aria-label={`${resource.singular} list`}
@@ -62,6 +65,10 @@ export function GridLayout({ resource, rows, total, loading, state, update, cell
       disableColumnFilter
       disableColumnMenu
       disableRowSelectionOnClick
+      checkboxSelection={Boolean(selection)}
+      keepNonExistentRowsSelected={false}
+      rowSelectionModel={selection ? rowSelectionModel : undefined}
+      onRowSelectionModelChange={selection ? (model) => selection.onChange([...model.ids].map(Number)) : undefined}
       localeText={{ noRowsLabel: MESSAGES.dataNotFound, noResultsOverlayLabel: MESSAGES.dataNotFound }}
       sx={{ border: 0, "& .MuiDataGrid-cell": { display: "flex", alignItems: "center", py: 0.5 } }}
     />

@@ -1,6 +1,7 @@
 "use client";
 
 import { useEffect, useState, type ReactNode } from "react";
+import dynamic from "next/dynamic";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import InputAdornment from "@mui/material/InputAdornment";
@@ -12,10 +13,28 @@ import FileDownloadOutlined from "@mui/icons-material/FileDownloadOutlined";
 import SearchRounded from "@mui/icons-material/SearchRounded";
 import { hasToggle, type ResourceDef } from "@/lib/engine/define";
 import { inSentence } from "@/lib/engine/format";
+import { pageSetFilters } from "@/lib/engine/list-query";
 import { useOptions } from "../useOptions";
 import type { ListChange, ListState } from "./useListState";
 
 const SEARCH_DEBOUNCE_MS = 300;
+
+// The date pickers load with the lists that have a range of days, not with every page.
+const DayPicker = dynamic(() => import("../inputs/DayPicker"), { ssr: false });
+
+/** From and To of a declared range: a day half typed waits; a cleared one drops the bound. */
+export function RangeFilter({ label, from, to, onChange }: { label: string; from: string; to: string; onChange: (change: { from?: string; to?: string }) => void }) {
+  return (["from", "to"] as const).map((key) => (
+    <Stack key={key} sx={{ width: 190 }}>
+      <DayPicker
+        name={key}
+        label={`${label} ${key}`}
+        value={key === "from" ? from : to}
+        onChange={(day) => day !== "invalid" && onChange({ [key]: day })}
+      />
+    </Stack>
+  ));
+}
 
 export function FilterSelect({ label, value, options, onChange }: { label: string; value: string; options: { value: string; label: string }[]; onChange: (value: string) => void }) {
   return (
@@ -82,7 +101,7 @@ export function ListToolbar({ resource, state, update, fixed, exportHref, canAdd
     <Stack direction={{ xs: "column", md: "row" }} spacing={1.5} sx={{ mb: 2, alignItems: { md: "center" }, flexWrap: "wrap", rowGap: 1.5 }}>
       {resource.search.length > 0 && <SearchBox value={state.search} onSearch={(search) => update({ search })} />}
       {(resource.filters ?? [])
-        .filter(({ field }) => !(field in fixed))
+        .filter(({ field }) => !(field in fixed) && !pageSetFilters(resource).includes(field))
         .map(({ field: key, label }) => {
           const field = resource.fields[key];
           const value = state.filters[key] ?? "";
@@ -92,6 +111,14 @@ export function ListToolbar({ resource, state, update, fixed, exportHref, canAdd
           const options = field.kind === "enum" ? field.options.map((o) => ({ value: o, label: o })) : [{ value: "true", label: "Yes" }, { value: "false", label: "No" }];
           return <FilterSelect key={key} label={title} value={value} options={options} onChange={onChange} />;
         })}
+      {resource.range && (
+        <RangeFilter
+          label={resource.range.label}
+          from={state.filters.from ?? ""}
+          to={state.filters.to ?? ""}
+          onChange={(change) => update({ filters: change })}
+        />
+      )}
       {hasToggle(resource) && (
         <FilterSelect
           label="Status"

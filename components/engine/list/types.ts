@@ -35,4 +35,6 @@ export interface LayoutProps {
   actionCount: number;
   /** The prefix of uploaded pictures' addresses. */
   imageBaseUrl: string;
+  /** Rows ticked for a bulk action, when the resource has any and the viewer may run them. */
+  selection?: { ids: number[]; onChange: (ids: number[]) => void };
 }

@@ -11,13 +11,13 @@ export interface ListState {
   search: string;
   sort: string;
   order: "asc" | "desc";
-  /** status and the declared filters, by name; absent when "All". */
+  /** status, the declared filters and the range's from/to, by name; absent when "All". */
   filters: Record<string, string>;
 }
 
 export type ListChange = Partial<Omit<ListState, "filters">> & { filters?: Record<string, string | undefined> };
 
-const FILTER_KEYS = (resource: ResourceDef) => ["status", ...(resource.filters ?? []).map((f) => f.field)];
+const FILTER_KEYS = (resource: ResourceDef) => ["status", ...(resource.filters ?? []).map((f) => f.field), ...(resource.range ? ["from", "to"] : [])];
 const STATE_KEYS = ["page", "pageSize", "search", "sort", "order"];
 
 /**

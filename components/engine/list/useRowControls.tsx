@@ -11,6 +11,9 @@ import ArrowUpwardRounded from "@mui/icons-material/ArrowUpwardRounded";
 import CheckCircleOutlineRounded from "@mui/icons-material/CheckCircleOutlineRounded";
 import DeleteOutlineRounded from "@mui/icons-material/DeleteOutlineRounded";
 import SendOutlined from "@mui/icons-material/SendOutlined";
+import HighlightOffRounded from "@mui/icons-material/HighlightOffRounded";
+import LockOpenRounded from "@mui/icons-material/LockOpenRounded";
+import VerifiedOutlined from "@mui/icons-material/VerifiedOutlined";
 import EditOutlined from "@mui/icons-material/EditOutlined";
 import StarOutlineRounded from "@mui/icons-material/StarOutlineRounded";
 import VisibilityOutlined from "@mui/icons-material/VisibilityOutlined";
@@ -41,7 +44,16 @@ function RowButton({ title, label, disabled, onClick, href, children }: { title:
   );
 }
 
-const ACTION_ICONS = { star: StarOutlineRounded, up: ArrowUpwardRounded, down: ArrowDownwardRounded, check: CheckCircleOutlineRounded, send: SendOutlined };
+const ACTION_ICONS = {
+  star: StarOutlineRounded,
+  up: ArrowUpwardRounded,
+  down: ArrowDownwardRounded,
+  check: CheckCircleOutlineRounded,
+  send: SendOutlined,
+  close: HighlightOffRounded,
+  unblock: LockOpenRounded,
+  verified: VerifiedOutlined,
+} satisfies Record<NonNullable<ResourceAction["icon"]>, unknown>;
 
 function ActionIcon({ name = "star" }: { name?: ResourceAction["icon"] }) {
   const Icon = ACTION_ICONS[name];
@@ -63,7 +75,9 @@ export function useRowControls({ resource, readOnly, slots, refresh, edit }: { r
   const [confirmation, setConfirmation] = useState<Confirmation>();
   const [busy, setBusy] = useState(false);
   const base = `/api/admin/${resource.key}`;
-  const nameOf = useCallback((row: Row) => String(row[resource.display] ?? ""), [resource.display]);
+  // A row named by a reference (a document by its type) reads as the name it points to.
+  const displayKey = resource.fields[resource.display]?.kind === "ref" ? `${resource.display}Name` : resource.display;
+  const nameOf = useCallback((row: Row) => String(row[displayKey] ?? ""), [displayKey]);
 
   const ask = useCallback(
     (title: string, message: string, confirmLabel: string, call: () => Promise<Envelope>, danger = false) =>
@@ -85,9 +99,28 @@ export function useRowControls({ resource, readOnly, slots, refresh, edit }: { r
 
   const runAction = (row: Row, action: ResourceAction) => {
     const call = () => api.post(`${base}/${row.id}/${action.key}`);
-    if (action.confirm) return ask(action.label, action.confirm, action.label, call);
+    if (action.confirm) return ask(action.label, action.confirm, action.label, call, action.danger);
     void send(call).then((answer) => answer?.status === 200 && refresh());
   };
+
+  /** A bulk action over the ticked rows, asked first; `done` clears the selection after it ran. */
+  const runBulk = (action: ResourceAction, ids: number[], done: () => void) =>
+    setConfirmation({
+      title: action.label,
+      message: `${action.label} for ${ids.length} selected ${ids.length === 1 ? inSentence(resource.singular) : "rows"}?`,
+      confirmLabel: action.label,
+      danger: action.danger ?? false,
+      run: async () => {
+        setBusy(true);
+        const answer = await send(() => api.post(`${base}/bulk/${action.key}`, { ids }));
+        setBusy(false);
+        setConfirmation(undefined);
+        if (answer?.status === 200) {
+          done();
+          refresh();
+        }
+      },
+    });
 
   const toggle = (row: Row) =>
     !hasToggle(resource) ? null : (
@@ -99,7 +132,8 @@ export function useRowControls({ resource, readOnly, slots, refresh, edit }: { r
       />
     );
 
-  const actionCount = (slots.detailHref ? 1 : 0) + (resource.readOnly ? 0 : 1) + (resource.actions?.length ?? 0) + (resource.deletable ? 1 : 0);
+  const rowActions = (resource.actions ?? []).filter((action) => action.inRow !== false);
+  const actionCount = (slots.detailHref ? 1 : 0) + (resource.readOnly ? 0 : 1) + rowActions.length + (resource.deletable ? 1 : 0);
 
   const actions = (row: Row) => (
     <Stack direction="row" spacing={0.5} sx={{ alignItems: "center" }}>
@@ -113,7 +147,9 @@ export function useRowControls({ resource, readOnly, slots, refresh, edit }: { r
           <EditOutlined fontSize="small" />
         </RowButton>
       )}
-      {(resource.actions ?? []).map((action) => (
+      {rowActions
+        .filter((action) => !action.when || row[action.when.field])
+        .map((action) => (
         <RowButton key={action.key} title={action.label} label={`${action.label}: ${nameOf(row)}`} disabled={readOnly} onClick={() => runAction(row, action)}>
           <ActionIcon name={action.icon} />
         </RowButton>
@@ -133,5 +169,5 @@ export function useRowControls({ resource, readOnly, slots, refresh, edit }: { r
   );
 
   const dialog = <ConfirmDialog confirmation={confirmation} busy={busy} onClose={() => setConfirmation(undefined)} />;
-  return { toggle, actions, actionCount, dialog };
+  return { toggle, actions, actionCount, dialog, runBulk };
 }

@@ -1,13 +1,10 @@
 "use client";
 
-import dynamic from "next/dynamic";
 import Stack from "@mui/material/Stack";
 import { reportYears, type ReportDef } from "@/lib/engine/report";
-import { FilterSelect, SearchBox } from "../list/ListToolbar";
+import { FilterSelect, RangeFilter, SearchBox } from "../list/ListToolbar";
 import type { ReportState } from "./useReportState";
 
-// The date pickers load with the reports that have a date range, not with every page.
-const DayPicker = dynamic(() => import("../inputs/DayPicker"), { ssr: false });
 
 /** The report's typed filters: a year, a range of days, words. */
 export function ReportFilters({ report, state, update }: { report: ReportDef; state: ReportState; update: (change: ReportState) => void }) {
@@ -27,11 +24,7 @@ export function ReportFilters({ report, state, update }: { report: ReportDef; st
           );
         }
         if (filter.kind === "text") return <SearchBox key="search" value={state.search ?? ""} onSearch={(search) => update({ search })} />;
-        return (["from", "to"] as const).map((key) => (
-          <Stack key={key} sx={{ width: 200 }}>
-            <DayPicker name={key} label={`${filter.label} ${key}`} value={state[key]} onChange={(day) => update({ [key]: day === "invalid" ? "" : day })} />
-          </Stack>
-        ));
+        return <RangeFilter key="range" label={filter.label} from={state.from ?? ""} to={state.to ?? ""} onChange={update} />;
       })}
     </Stack>
   );

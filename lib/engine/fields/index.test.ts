@@ -34,11 +34,14 @@ describe("the kinds' registry", () => {
     for (const [field, value, expected, row] of cases) expect(kindOf(field).text(field, value, context(row))).toBe(expected);
   });
 
-  it("filters by enums, yes/no and refs only", () => {
+  it("filters by enums, yes/no, refs and exact numbers only", () => {
     const filterOf = (field: Field) => kindOf(field).filter?.(field);
     expect((filterOf(oneOf("Gender", ["Male", "Female"])) as z.ZodType).safeParse("Male").success).toBe(true);
     expect((filterOf(boolean("Default")) as z.ZodType).parse("true")).toBe(true);
     expect((filterOf(ref("Religion", "religion")) as z.ZodType).parse("7")).toBe(7);
+    const memberId = filterOf(number("Member", { min: 1, max: 2_147_483_647, scale: 0 })) as z.ZodType;
+    expect(memberId.parse("42")).toBe(42);
+    for (const bad of ["0", "-3", "1.5", "abc", "2147483648"]) expect({ bad, ok: memberId.safeParse(bad).success }).toEqual({ bad, ok: false });
     expect(filterOf(text("Name", 10))).toBeUndefined();
   });
 });

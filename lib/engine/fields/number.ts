@@ -12,4 +12,7 @@ export const numberKind: FieldKindModule<NumberField> = {
   column: true,
   rule: (field) => optionalUnless(field, numberRule(field.label, field)),
   text: (field, value) => (isBlank(value) ? "" : withUnit(value, field.unit)),
+  // An exact value within the field's bounds: an id a page fixes (the member whose tabs these are),
+  // never offered in the toolbar, since there is nothing to choose it from (lib/engine/list-query.ts).
+  filter: (field) => numberRule(field.label, field),
 };

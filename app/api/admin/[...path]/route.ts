@@ -20,7 +20,8 @@ const LARGE_UPLOADS: Record<string, { bytes: number; timeoutMs: number }> = {
   // 100,000 lines are saved in one transaction: well under a minute, more than the usual 15 s.
   [REGION_CSV_PATHS.upload]: { bytes: REGION_CSV_MAX_BYTES, timeoutMs: 120_000 },
 };
-const PASSED_HEADERS = ["content-type", "content-disposition", "cache-control"];
+/** What a file answer (a CSV export, a member's photo or document) keeps on its way to the browser. */
+const PASSED_HEADERS = ["content-type", "content-disposition", "cache-control", "x-content-type-options", "content-security-policy"];
 
 /**
  * The console's door to the api: checks the session and the page permission of the resource
@@ -58,7 +59,7 @@ const forward = guarded<Context>(accessOf, async (request, { session, credential
   });
   if (answer.status === 401 && credentials) session.destroy();
 
-  // Files (the CSV exports) stream through as they come.
+  // Files (the CSV exports, members' files) stream through as they come, never read whole here.
   if (!answer.headers.get("content-type")?.includes("application/json")) {
     const headers = new Headers();
     for (const name of PASSED_HEADERS) if (answer.headers.get(name)) headers.set(name, answer.headers.get(name)!);

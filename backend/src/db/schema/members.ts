@@ -16,13 +16,13 @@ import {
   integer,
   numeric,
   pgTable,
-  primaryKey,
   real,
   serial,
   smallint,
   text,
   time,
   timestamp,
+  unique,
   uniqueIndex,
   uuid,
   type AnyPgColumn,
@@ -112,9 +112,11 @@ export const members = pgTable(
   (t) => [
     uniqueIndex("members_member_code_key").on(t.memberCode),
     uniqueIndex("members_email_lower_key").on(sql`lower(${t.email})`),
-    // Searches: a name anywhere inside (trigram), an email or a number from its start (prefix).
+    // Searches: a name anywhere inside (trigram; App Users searches member_names instead, whose
+    // rechecks read narrow rows), an email or a number from its start (prefix; the email under lower()
+    // is in the index too, so a count reads the index alone).
     index("members_name_trgm_idx").using("gin", sql`(${t.firstName} || ' ' || ${t.lastName}) gin_trgm_ops`),
-    index("members_email_prefix_idx").on(sql`lower(${t.email}) text_pattern_ops`),
+    index("members_email_prefix_idx").on(sql`lower(${t.email}) text_pattern_ops`, t.email),
     index("members_phone_prefix_idx").on(sql`${t.phone} text_pattern_ops`),
     // The list's default order, and each filter with that order behind it.
     index("members_registered_idx").on(t.registeredAt, t.id),
@@ -126,8 +128,10 @@ export const members = pgTable(
     // Few members wait for a photo review or are blocked: small partial indexes.
     index("members_photo_pending_idx").on(t.registeredAt, t.id).where(sql`${t.photoStatus} = 'pending'`),
     index("members_blocked_idx").on(t.registeredAt, t.id).where(sql`${t.isBlocked}`),
-    // Sorting by another column of the grid.
-    index("members_name_sort_idx").on(sql`lower(${t.firstName})`, sql`lower(${t.lastName})`, t.id),
+    // Sorting by another column of the grid. The columns under each lower() are in the index too: only
+    // then does PostgreSQL read a page far down the order from the index alone (docs/members.md).
+    index("members_name_sort_idx").on(sql`lower(${t.firstName})`, sql`lower(${t.lastName})`, t.id, t.firstName, t.lastName),
+    index("members_email_sort_idx").on(sql`lower(${t.email})`, t.id, t.email),
     // References from master data: a religion still used by members cannot be deleted (found fast).
     ...(["subCommunityId", "profileForId", "occupationId", "educationId", "employmentId", "incomeId", "heightId", "weightId", "dietId"] as const).map((key) =>
       index(`members_${key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)}_idx`).on(t[key]),
@@ -228,7 +232,12 @@ export const memberDocuments = pgTable(
     verifiedAt: stamp("verified_at"),
     uploadedAt: stamp("uploaded_at").notNull().defaultNow(),
   },
-  (t) => [index("member_documents_member_idx").on(t.memberId, t.uploadedAt, t.id), index("member_documents_type_idx").on(t.documentTypeId)],
+  (t) => [
+    index("member_documents_member_idx").on(t.memberId, t.uploadedAt, t.id),
+    index("member_documents_type_idx").on(t.documentTypeId),
+    // Every member's documents together, newest first (the documents list without a member).
+    index("member_documents_uploaded_idx").on(t.uploadedAt, t.id),
+  ],
 );
 
 /** A proposal from one member (the sender) to another; the receiver accepts or rejects it, the sender may cancel it. */
@@ -251,25 +260,32 @@ export const proposals = pgTable(
   ],
 );
 
+/**
+ * A member shortlists another. Each row has an id of its own, like every row the console lists (the
+ * member view's Favourites tab reads one by it); the pair stays unique. The member's index carries the
+ * id, so the tab's order (newest first, then id) is one index walk.
+ */
 export const favourites = pgTable(
   "favourites",
   {
+    id: serial("id").primaryKey(),
     memberId: memberRef("member_id"),
     favouriteId: memberRef("favourite_id"),
     createdAt: stamp("created_at").notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.memberId, t.favouriteId] }), index("favourites_member_created_idx").on(t.memberId, t.createdAt)],
+  (t) => [uniqueIndex("favourites_member_favourite_key").on(t.memberId, t.favouriteId), index("favourites_member_created_idx").on(t.memberId, t.createdAt, t.id)],
 );
 
-/** A member hides another from themself; no staff involved. */
+/** A member hides another from themself; no staff involved. An id of its own and a unique pair, as favourites. */
 export const memberBlocks = pgTable(
   "member_blocks",
   {
+    id: serial("id").primaryKey(),
     memberId: memberRef("member_id"),
     blockedId: memberRef("blocked_id"),
     createdAt: stamp("created_at").notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.memberId, t.blockedId] }), index("member_blocks_member_created_idx").on(t.memberId, t.createdAt)],
+  (t) => [uniqueIndex("member_blocks_member_blocked_key").on(t.memberId, t.blockedId), index("member_blocks_member_created_idx").on(t.memberId, t.createdAt, t.id)],
 );
 
 /** A member (the reporter) asks the service to block another (the reported); staff approve or reject. */
@@ -367,3 +383,61 @@ export const systemFlags = pgTable("system_flags", {
   value: text("value").notNull(),
   updatedAt: stamp("updated_at").notNull().defaultNow(),
 });
+
+/**
+ * Each member's name as the App Users search reads it ("first last"), with a trigram index: a search
+ * inside names rechecks its matches in this narrow table rather than in the wide members rows, which
+ * makes counting thousands of matches several times faster (docs/members.md, "App Users"). Triggers
+ * on `members` keep it (backend/drizzle/0007_members.sql); no foreign key, so that a truncate of the
+ * members (the generator's) empties it through its trigger instead of being refused.
+ */
+export const memberNames = pgTable(
+  "member_names",
+  {
+    memberId: integer("member_id").primaryKey(),
+    name: text("name").notNull(),
+  },
+  (t) => [index("member_names_trgm_idx").using("gin", sql`${t.name} gin_trgm_ops`)],
+);
+
+/**
+ * How many members share each combination of the App Users filters, by month of registration: the
+ * list's totals without counting a million rows (docs/members.md, "App Users"). Triggers on `members`
+ * (migration 0007) append the changes of every statement to `member_tally_changes`, which never waits
+ * on another writer; the api folds them into `member_tallies` from time to time. The count of a
+ * filter is the sum of both. A missing religion, community or marital status is 0.
+ */
+const tallyColumns = () => ({
+  /** The first day of the month of registration, in the service's time zone (lib/time-zone.ts). */
+  month: date("month", { mode: "string" }).notNull(),
+  gender: text("gender").notNull(),
+  religionId: integer("religion_id").notNull(),
+  communityId: integer("community_id").notNull(),
+  maritalStatusId: integer("marital_status_id").notNull(),
+  documentStatus: text("document_status").notNull(),
+  photoPending: boolean("photo_pending").notNull(),
+  isBlocked: boolean("is_blocked").notNull(),
+  members: integer("members").notNull(),
+});
+
+export const memberTallies = pgTable("member_tallies", tallyColumns(), (t) => [
+  unique("member_tallies_key").on(t.month, t.gender, t.religionId, t.communityId, t.maritalStatusId, t.documentStatus, t.photoPending, t.isBlocked),
+]);
+
+export const memberTallyChanges = pgTable("member_tally_changes", tallyColumns());
+
+/**
+ * The tallies summed by month for no filter (dimension "all") and for each filter alone ("gender" =
+ * "Female", "religion" = "3"…): a list with one filter or none reads a few dozen rows, not every
+ * combination. Kept by the fold, in the statement that moves the changes into `member_tallies`.
+ */
+export const memberTallyRollups = pgTable(
+  "member_tally_rollups",
+  {
+    month: date("month", { mode: "string" }).notNull(),
+    dimension: text("dimension").notNull(),
+    value: text("value").notNull(),
+    members: integer("members").notNull(),
+  },
+  (t) => [unique("member_tally_rollups_key").on(t.dimension, t.value, t.month)],
+);

@@ -1,23 +1,59 @@
+import { Suspense } from "react";
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
+import Alert from "@mui/material/Alert";
+import { MAX_ID } from "@/lib/engine/fields";
+import { MESSAGES } from "@/lib/messages";
 import { pageBySlug, pagePath } from "@/lib/pages";
+import type { MemberProfile } from "@/lib/resources/members/profile";
+import { readApi } from "@/lib/server/api-read";
+import { consoleEnv } from "@/lib/server/env";
 import { requireAccess } from "@/lib/server/session";
 import { PageHeader } from "@/components/shell/PageHeader";
-import { EmptyState } from "@/components/shell/EmptyState";
+import { MemberHeader } from "@/components/pages/members/MemberHeader";
+import { MemberView } from "@/components/pages/members/MemberView";
 
 const APP_USERS = pageBySlug("appuser")!;
 
 export const metadata: Metadata = { title: APP_USERS.title };
 
-/** One member's profile, requests, purchases and documents (filled by the members issue). */
-export default async function AppUserView({ params }: { params: Promise<{ id: string }> }) {
+interface Props {
+  params: Promise<{ id: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}
+
+/** The query of this request, to come back to it after a refreshed sign-in. */
+function queryOf(searchParams: Record<string, string | string[] | undefined>): string {
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(searchParams)) for (const one of [value ?? []].flat()) query.append(key, one);
+  const text = query.toString();
+  return text ? `?${text}` : "";
+}
+
+/** One member: their whole profile, and a tab for each list of theirs (docs/members.md, "Member view"). */
+export default async function AppUserView({ params, searchParams }: Props) {
   const { id } = await params;
-  if (!/^\d{1,10}$/.test(id)) notFound();
-  await requireAccess(`${pagePath(APP_USERS)}/view/${id}`);
+  // Only a positive whole number names a member; anything else is no page.
+  if (!/^[1-9]\d{0,9}$/.test(id) || Number(id) > MAX_ID) notFound();
+  const path = `${pagePath(APP_USERS)}/view/${id}`;
+  const credentials = await requireAccess(path);
+  const answer = await readApi<MemberProfile>(`/api/admin/appuser/${id}/profile`, `${path}${queryOf(await searchParams)}`);
+  if (answer.status === 404) notFound();
+  const profile = answer.status === 200 ? answer.body.recordList[0] : undefined;
+  if (!profile) {
+    return (
+      <>
+        <PageHeader title={APP_USERS.title} description={APP_USERS.description} />
+        <Alert severity="error">{answer.body.message ?? MESSAGES.backendUnavailable}</Alert>
+      </>
+    );
+  }
   return (
     <>
-      <PageHeader title={APP_USERS.title} description={`Member #${id}`} />
-      <EmptyState title="No member details yet">The member&apos;s profile, requests, packages and documents appear here.</EmptyState>
+      <MemberHeader account={profile.account} listHref={pagePath(APP_USERS)} />
+      <Suspense>
+        <MemberView profile={profile} readOnly={Boolean(credentials.readOnly)} imageBaseUrl={consoleEnv().IMAGE_BASE_URL} />
+      </Suspense>
     </>
   );
 }

@@ -1,0 +1,22 @@
+import { NextResponse } from "next/server";
+import { fetchBackend } from "@/lib/backend";
+import { pageToReturnTo } from "@/lib/server/api-read";
+import { EXPIRE_PATH, getSession } from "@/lib/server/session";
+
+/**
+ * Where a page whose api read found the SessionToken expired sends the browser (a server component
+ * cannot write the cookie): the sign-in is refreshed here, once, and the browser goes back to the page.
+ * When it cannot be refreshed, or the token was not what failed, the expire route decides, so a page
+ * never sends the browser round in circles.
+ */
+export async function GET(request: Request) {
+  const from = pageToReturnTo(new URL(request.url).searchParams.get("from"));
+  const session = await getSession();
+  const before = session.sessionToken;
+  if (session.refreshToken) {
+    // fetchBackend refreshes on a 401 and keeps the new pair in the session: a route handler may write it.
+    const answer = await fetchBackend("/api/admin/users/me", { session, from: request });
+    if (answer.status === 200 && session.sessionToken !== before) return NextResponse.redirect(new URL(from, request.url), 303);
+  }
+  return NextResponse.redirect(new URL(`${EXPIRE_PATH}?from=${encodeURIComponent(from)}`, request.url), 303);
+}

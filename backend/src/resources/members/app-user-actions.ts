@@ -1,0 +1,115 @@
+/**
+ * What staff do to a member from the App Users page (docs/members.md, "Documents and photos" and
+ * "App Users"). Each runs inside the engine's transaction with its audit entry, after the declared
+ * `when` was checked on the row as read; each still changes rows only where they are as it expects,
+ * so of two staff acting at once one succeeds and the other is told (409).
+ */
+import { and, eq, inArray, notExists, sql } from "drizzle-orm";
+import { adminOf } from "../../auth/guard";
+import type { Db } from "../../db/client";
+import { blockRequests, media, memberDocuments, memberNotifications, memberPhotos, members, systemFlags } from "../../db/schema";
+import type { ActionContext } from "../../engine/hooks";
+import { HttpError } from "../../http/envelope";
+import { PHOTO_REVIEW_FLAG } from "./app-user-rows";
+import { settleDocumentStatus } from "./document-status";
+
+export const NO_DOCUMENTS_WAITING = "This member has no documents waiting for verification.";
+export const NO_PHOTO_WAITING = "This member has no profile photo waiting for approval.";
+export const PHOTO_REVIEW_OFF = 'Profile photos are not reviewed while "Approve profile photos" is off in Setting.';
+export const NOT_BLOCKED = "This member is not blocked.";
+
+/** What the member reads in the app when their photo is rejected. */
+export const PHOTO_REJECTED_NOTICE = {
+  title: "Your profile photo was not approved",
+  body: "Our team could not approve your profile photo, so it has been removed from your profile. Please upload a clear, recent photo of yourself.",
+};
+
+const now = sql`now()`;
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
+
+/** Approve and Reject apply only while the Setting's switch puts photos under review. */
+async function requirePhotoReview(db: Db) {
+  const [flag] = await db.select({ value: systemFlags.value }).from(systemFlags).where(eq(systemFlags.name, PHOTO_REVIEW_FLAG));
+  if (flag?.value !== "true") throw new HttpError(409, PHOTO_REVIEW_OFF);
+}
+
+export async function verifyDocuments({ db, request, row }: ActionContext): Promise<string> {
+  const memberId = row.id as number;
+  const verified = await db
+    .update(memberDocuments)
+    .set({ isVerified: true, verifiedBy: adminOf(request).row.id, verifiedAt: now })
+    .where(and(eq(memberDocuments.memberId, memberId), eq(memberDocuments.isVerified, false)))
+    .returning({ id: memberDocuments.id });
+  if (!verified.length) throw new HttpError(409, NO_DOCUMENTS_WAITING);
+  await settleDocumentStatus(db, memberId);
+  return `${plural(verified.length, "document")} of ${String(row.name)} verified.`;
+}
+
+export async function approvePhoto({ db, row }: ActionContext): Promise<string> {
+  await requirePhotoReview(db);
+  const approved = await db
+    .update(members)
+    .set({ photoStatus: "approved", updatedAt: now })
+    .where(and(eq(members.id, row.id as number), eq(members.photoStatus, "pending")))
+    .returning({ id: members.id });
+  if (!approved.length) throw new HttpError(409, NO_PHOTO_WAITING);
+  return `The profile photo of ${String(row.name)} is approved.`;
+}
+
+/**
+ * The profile photo goes: its photo row, and its file when the member uploaded it (generated demo
+ * pictures are shared by many members and stay). The member is told in the app.
+ */
+export async function rejectPhoto({ db, row }: ActionContext): Promise<string> {
+  await requirePhotoReview(db);
+  const memberId = row.id as number;
+  // Locked while it is decided: a second reviewer waits, then finds no photo waiting.
+  const [waiting] = await db
+    .select({ photoId: members.photoId })
+    .from(members)
+    .where(and(eq(members.id, memberId), eq(members.photoStatus, "pending")))
+    .for("update");
+  if (!waiting) throw new HttpError(409, NO_PHOTO_WAITING);
+  await db.update(members).set({ photoId: null, photoStatus: "none", updatedAt: now }).where(eq(members.id, memberId));
+  if (waiting.photoId !== null) {
+    const [photo] = await db
+      .delete(memberPhotos)
+      .where(and(eq(memberPhotos.id, waiting.photoId), eq(memberPhotos.memberId, memberId)))
+      .returning({ mediaId: memberPhotos.mediaId });
+    if (photo) {
+      await db
+        .delete(media)
+        .where(
+          and(
+            eq(media.id, photo.mediaId),
+            eq(media.owner, `member:${memberId}`),
+            notExists(db.select({ id: memberPhotos.id }).from(memberPhotos).where(eq(memberPhotos.mediaId, photo.mediaId))),
+            notExists(db.select({ id: memberDocuments.id }).from(memberDocuments).where(eq(memberDocuments.mediaId, photo.mediaId))),
+          ),
+        );
+    }
+  }
+  await db.insert(memberNotifications).values({ memberId, ...PHOTO_REJECTED_NOTICE });
+  return `The profile photo of ${String(row.name)} is rejected and removed; the member is told.`;
+}
+
+/**
+ * Lifts a block by the service: the member may sign in again, and every request to block them still
+ * pending or approved is settled as rejected, by this administrator, now (as the original did).
+ */
+export async function unblock({ db, request, row }: ActionContext): Promise<string> {
+  const memberId = row.id as number;
+  const lifted = await db
+    .update(members)
+    .set({ isBlocked: false, blockedAt: null, updatedAt: now })
+    .where(and(eq(members.id, memberId), eq(members.isBlocked, true)))
+    .returning({ id: members.id });
+  if (!lifted.length) throw new HttpError(409, NOT_BLOCKED);
+  const settled = await db
+    .update(blockRequests)
+    .set({ status: "rejected", decidedBy: adminOf(request).row.id, decidedAt: now })
+    .where(and(eq(blockRequests.reportedId, memberId), inArray(blockRequests.status, ["pending", "approved"])))
+    .returning({ id: blockRequests.id });
+  const name = String(row.name);
+  return settled.length ? `${name} is unblocked; ${plural(settled.length, "block request")} against them settled.` : `${name} is unblocked.`;
+}

@@ -1,0 +1,57 @@
+/**
+ * Block Users: approving a request blocks the REPORTED member and ends their app sessions; rejecting
+ * changes nothing but the request (docs/members.md, "Block requests"). The engine runs each action in
+ * one transaction with its audit entry; these hooks change rows only where the request is still
+ * pending, so two staff deciding at once cannot both succeed.
+ */
+import { and, eq, isNull, not, sql } from "drizzle-orm";
+import type { FastifyRequest } from "fastify";
+import { adminOf } from "../../auth/guard";
+import type { Db } from "../../db/client";
+import { blockRequests, members, memberSessions } from "../../db/schema";
+import type { ResourceHooks } from "../../engine/hooks";
+import { HttpError } from "../../http/envelope";
+import { blockRequestSource } from "./block-request-source";
+
+export const ALREADY_DECIDED = "This request has already been decided.";
+
+/**
+ * Marks a pending request decided by the signed-in admin; 409 when it no longer is pending (another
+ * admin decided it since the engine read it). Answers the reported member's id.
+ */
+async function decide(db: Db, request: FastifyRequest, id: number, status: "approved" | "rejected"): Promise<number> {
+  const [decided] = await db
+    .update(blockRequests)
+    .set({ status, decidedAt: sql`now()`, decidedBy: adminOf(request).row.id })
+    .where(and(eq(blockRequests.id, id), eq(blockRequests.status, "pending")))
+    .returning({ reportedId: blockRequests.reportedId });
+  if (!decided) throw new HttpError(409, ALREADY_DECIDED);
+  return decided.reportedId;
+}
+
+export const blockRequestHooks: ResourceHooks = {
+  source: blockRequestSource,
+  // The action is about the reported member: it is filed in their History.
+  memberOf: (row) => row.reportedId as number,
+  actions: {
+    async approve({ db, request, row }) {
+      const memberId = await decide(db, request, row.id as number, "approved");
+      // A member blocked already keeps the moment of their first block.
+      await db
+        .update(members)
+        .set({ isBlocked: true, blockedAt: sql`now()` })
+        .where(and(eq(members.id, memberId), not(members.isBlocked)));
+      // Signs them out of the app on every device: their open sessions end now.
+      await db
+        .update(memberSessions)
+        .set({ revokedAt: sql`now()` })
+        .where(and(eq(memberSessions.memberId, memberId), isNull(memberSessions.revokedAt)));
+      // Other pending requests against the same member stay pending: each is decided on its own, never silently.
+      return `Request approved: ${String(row.reported)} is blocked and signed out of the app.`;
+    },
+    async reject({ db, request, row }) {
+      await decide(db, request, row.id as number, "rejected");
+      return "Request rejected: both members stay as they were.";
+    },
+  },
+};

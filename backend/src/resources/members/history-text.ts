@@ -1,0 +1,83 @@
+/**
+ * How an audit entry reads on a member's History tab: what was done, in words ("Verified documents"),
+ * and what it changed, from the row before and after ("Document Status: Verify Doc → Verified").
+ */
+import { formatDay } from "../../../../lib/engine/fields";
+import { resourceByKey } from "../../../../lib/resources/index";
+
+/**
+ * Moderation actions by their audit key (`<resource>.<action>`), as a sentence's past tense. An action
+ * not here reads as its declared label, else as its key: add a line when a new one deserves better.
+ */
+export const ACTION_LABELS: Record<string, string> = {
+  "appuser.verifyDocuments": "Verified documents",
+  "memberdocument.verify": "Verified a document",
+  "appuser.approvePhoto": "Approved the profile photo",
+  "appuser.rejectPhoto": "Rejected the profile photo",
+  "appuser.unblock": "Unblocked",
+  "blockrequest.approve": "Approved a block request",
+  "blockrequest.reject": "Rejected a block request",
+};
+
+/** Keys of a row that say nothing to a reader when they change. */
+const UNTOLD = new Set(["id", "createdAt", "updatedAt"]);
+
+const split = (action: string) => {
+  const dot = action.lastIndexOf(".");
+  return dot < 0 ? { resourceKey: action, actionKey: "" } : { resourceKey: action.slice(0, dot), actionKey: action.slice(dot + 1) };
+};
+
+export function actionLabel(action: string): string {
+  const known = ACTION_LABELS[action];
+  if (known) return known;
+  const { resourceKey, actionKey } = split(action);
+  return resourceByKey(resourceKey)?.actions?.find((a) => a.key === actionKey)?.label ?? action;
+}
+
+type Snapshot = Record<string, unknown>;
+const isSnapshot = (value: unknown): value is Snapshot => typeof value === "object" && value !== null && !Array.isArray(value);
+const isScalar = (value: unknown) => value === null || value === undefined || ["string", "number", "boolean"].includes(typeof value);
+
+/** "documentStatus" → "Document status", "isBlocked" → "Blocked": for a key no declaration names. */
+const humanize = (key: string) => {
+  const words = key
+    .replace(/^is(?=[A-Z])/, "")
+    .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
+    .toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+};
+
+function valueText(value: unknown): string {
+  if (value === null || value === undefined || value === "") return "—";
+  if (typeof value === "boolean") return value ? "Yes" : "No";
+  if (typeof value === "string" && /^\d{4}-\d{2}-\d{2}(T|$)/.test(value)) return formatDay(value.slice(0, 10));
+  return String(value);
+}
+
+/**
+ * What changed between the row before and after, in the words of the resource's declaration: its
+ * fields' labels, a reference by the name it points to. Flags that only say whether an action applies
+ * (`when` of the declared actions) are derived, not facts: left out. Then the action's payload (a
+ * reason), if any.
+ */
+export function changeText(action: string, before: unknown, after: unknown, details?: unknown): string {
+  const resource = resourceByKey(split(action).resourceKey);
+  const derived = new Set((resource?.actions ?? []).flatMap((a) => (a.when ? [a.when.field] : [])));
+  const parts: string[] = [];
+  if (isSnapshot(before) && isSnapshot(after)) {
+    for (const key of new Set([...Object.keys(before), ...Object.keys(after)])) {
+      if (UNTOLD.has(key) || derived.has(key)) continue;
+      // A reference is told by its name (`<field>Name`), under the field's label.
+      if (key.endsWith("Name") && key.slice(0, -4) in after) continue;
+      const nameKey = `${key}Name`;
+      const [was, is] = nameKey in after ? [before[nameKey], after[nameKey]] : [before[key], after[key]];
+      if (!isScalar(was) || !isScalar(is) || (was ?? null) === (is ?? null)) continue;
+      const label = resource?.fields[key]?.label ?? resource?.computed?.[key]?.header ?? humanize(key);
+      parts.push(`${label}: ${valueText(was)} → ${valueText(is)}`);
+    }
+  }
+  if (isSnapshot(details)) {
+    for (const [key, value] of Object.entries(details)) if (isScalar(value)) parts.push(`${humanize(key)}: ${valueText(value)}`);
+  }
+  return parts.join("; ");
+}

@@ -1,0 +1,120 @@
+/**
+ * A member's documents (resource `memberdocument`): the list of the App Users "Verify Doc" dialog and
+ * of the member view's Documents tab, each document verified on its own (docs/members.md,
+ * "Documents and photos").
+ */
+import { and, asc, desc, eq, sql } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
+import type { ListQuery } from "../../../../lib/engine/list-query";
+import { SERVICE_TIME_ZONE } from "../../../../lib/time-zone";
+import { adminOf } from "../../auth/guard";
+import type { Db } from "../../db/client";
+import { adminUsers, media, memberDocuments, members } from "../../db/schema";
+import type { ListSource, ResourceHooks, Row } from "../../engine/hooks";
+import { tablesOf } from "../../engine/tables";
+import { HttpError } from "../../http/envelope";
+import { memberFileHeaders } from "./member-files";
+import { settleDocumentStatus } from "./document-status";
+
+export const ALREADY_VERIFIED = "This document is already verified.";
+const EXPORT_BATCH = 2000;
+
+const d = memberDocuments;
+const day = (column: AnyPgColumn) => sql<string | null>`to_char(${column} at time zone ${SERVICE_TIME_ZONE}, 'YYYY-MM-DD')`;
+
+function selectDocuments(db: Db) {
+  const type = tablesOf("document-type").main;
+  return db
+    .select({
+      id: d.id,
+      memberId: d.memberId,
+      memberIdName: sql<string>`${members.firstName} || ' ' || ${members.lastName}`,
+      documentTypeId: d.documentTypeId,
+      documentTypeIdName: type.name,
+      mediaId: d.mediaId,
+      contentType: media.contentType,
+      isVerified: d.isVerified,
+      verifiedBy: sql<string | null>`${adminUsers.firstName} || ' ' || ${adminUsers.lastName}`,
+      verifiedAt: day(d.verifiedAt),
+      uploadedAt: day(d.uploadedAt),
+      // The keyset of the CSV: exact to the microsecond.
+      uploadedKey: sql<string>`${d.uploadedAt}::text`,
+    })
+    .from(d)
+    .innerJoin(members, eq(members.id, d.memberId))
+    .innerJoin(type, eq(type.id, d.documentTypeId))
+    .innerJoin(media, eq(media.id, d.mediaId))
+    .leftJoin(adminUsers, eq(adminUsers.id, d.verifiedBy))
+    .$dynamic();
+}
+
+type DocumentRecord = Awaited<ReturnType<typeof selectDocuments>>[number];
+
+/** A document as the list shows it: its file's name and kind, whether it waits. */
+function shaped({ uploadedKey: _key, contentType, ...row }: DocumentRecord): Row {
+  const headers = memberFileHeaders(contentType, "document", row.mediaId);
+  const fileName = /filename="([^"]+)"/.exec(headers["content-disposition"])?.[1] ?? "";
+  const fileKind = headers["content-type"].startsWith("image/") ? "image" : headers["content-type"] === "application/pdf" ? "pdf" : "file";
+  return { ...row, fileName, fileKind, awaitingVerification: !row.isVerified };
+}
+
+const conditions = (query: ListQuery) => (query.memberId === undefined ? undefined : eq(d.memberId, query.memberId as number));
+// The declaration sorts by the upload (its default) or the id; both are walked by an index.
+const ordering = (query: ListQuery) => {
+  const direction = query.order === "asc" ? asc : desc;
+  return query.sort === "id" ? [direction(d.id)] : [direction(d.uploadedAt), direction(d.id)];
+};
+
+export const memberDocumentSource: ListSource = {
+  async list(db, query) {
+    const where = conditions(query);
+    const [rows, [{ total }]] = await Promise.all([
+      selectDocuments(db)
+        .where(where)
+        .orderBy(...ordering(query))
+        .limit(query.pageSize)
+        .offset((query.page - 1) * query.pageSize),
+      db.select({ total: sql<number>`count(*)::int` }).from(d).where(where),
+    ]);
+    return { rows: rows.map(shaped), total };
+  },
+  async one(db, id) {
+    const [row] = await selectDocuments(db).where(eq(d.id, id));
+    return row && shaped(row);
+  },
+  async *stream(db, query) {
+    let after: { key: string; id: number } | undefined;
+    for (;;) {
+      const sortById = query.sort === "id";
+      const keyset =
+        after &&
+        (sortById
+          ? query.order === "asc" ? sql`${d.id} > ${after.id}` : sql`${d.id} < ${after.id}`
+          : query.order === "asc"
+            ? sql`(${d.uploadedAt}, ${d.id}) > (${after.key}::timestamptz, ${after.id})`
+            : sql`(${d.uploadedAt}, ${d.id}) < (${after.key}::timestamptz, ${after.id})`);
+      const rows = await selectDocuments(db).where(and(conditions(query), keyset)).orderBy(...ordering(query)).limit(EXPORT_BATCH);
+      if (rows.length) yield rows.map(shaped);
+      if (rows.length < EXPORT_BATCH) return;
+      const last = rows[rows.length - 1];
+      after = { key: last.uploadedKey, id: last.id };
+    }
+  },
+};
+
+export const memberDocumentHooks: ResourceHooks = {
+  source: memberDocumentSource,
+  memberOf: (row) => row.memberId as number,
+  actions: {
+    async verify({ db, request, row }) {
+      const [verified] = await db
+        .update(d)
+        .set({ isVerified: true, verifiedBy: adminOf(request).row.id, verifiedAt: sql`now()` })
+        .where(and(eq(d.id, row.id as number), eq(d.isVerified, false)))
+        .returning({ memberId: d.memberId });
+      if (!verified) throw new HttpError(409, ALREADY_VERIFIED);
+      await settleDocumentStatus(db, verified.memberId);
+      return `${String(row.documentTypeIdName)} of ${String(row.memberIdName)} verified.`;
+    },
+  },
+};

@@ -1,0 +1,59 @@
+/**
+ * What the benchmarks share: timed GETs through the api's inject() (the api's own work, without a
+ * network in between), percentiles, and a table that says how busy the machine was.
+ */
+import { cpus, loadavg } from "node:os";
+import type { FastifyInstance } from "fastify";
+
+export const BUDGET_MS = 50;
+const WARM_UP = 5;
+
+export interface Timing {
+  label: string;
+  url: string;
+  rows: number;
+  totalRecords: number;
+  p50: number;
+  p95: number;
+  max: number;
+}
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+const ms = (value: number) => value.toFixed(1).padStart(7);
+
+/** Each case `runs` times after a few warm-up runs; a case that does not answer 200 stops the bench. */
+export async function timeCases(app: FastifyInstance, headers: Record<string, string>, cases: [string, string][], runs: number): Promise<Timing[]> {
+  const results: Timing[] = [];
+  for (const [label, path] of cases) {
+    const url = `/api/admin/${path}`;
+    const times: number[] = [];
+    let body: { recordList: unknown[]; totalRecords?: number } | undefined;
+    for (let run = 0; run < WARM_UP + runs; run++) {
+      const start = process.hrtime.bigint();
+      const response = await app.inject({ method: "GET", url, headers });
+      const elapsed = Number(process.hrtime.bigint() - start) / 1e6;
+      if (response.statusCode !== 200) throw new Error(`${url} answered ${response.statusCode}: ${response.body}`);
+      body = response.json();
+      if (run >= WARM_UP) times.push(elapsed);
+    }
+    times.sort((a, b) => a - b);
+    results.push({ label, url: path, rows: body!.recordList.length, totalRecords: body!.totalRecords ?? 0, p50: percentile(times, 50), p95: percentile(times, 95), max: times.at(-1)! });
+  }
+  return results;
+}
+
+/** The figures as a table, with the machine's load; answers how many cases went over the budget. */
+export function printTimings(title: string, results: Timing[], runs: number): number {
+  console.log(`\n${title}, ${runs} runs per case after ${WARM_UP} warm-up runs (ms)`);
+  // Other work on the machine shows in the figures: say how busy it was.
+  console.log(`${cpus().length} CPUs, load average ${loadavg().map((l) => l.toFixed(2)).join(" ")}\n`);
+  const width = Math.max(...results.map((r) => r.label.length));
+  console.log(`${"case".padEnd(width)}  ${"p50".padStart(7)}  ${"p95".padStart(7)}  ${"max".padStart(7)}  rows  totalRecords`);
+  for (const r of results) {
+    const flag = r.p95 > BUDGET_MS ? `  > ${BUDGET_MS} ms` : "";
+    console.log(`${r.label.padEnd(width)}  ${ms(r.p50)}  ${ms(r.p95)}  ${ms(r.max)}  ${String(r.rows).padStart(4)}  ${String(r.totalRecords).padStart(12)}${flag}`);
+  }
+  const slow = results.filter((r) => r.p95 > BUDGET_MS);
+  console.log(slow.length ? `\n${slow.length} case(s) over the ${BUDGET_MS} ms p95 budget.` : `\nEvery case within the ${BUDGET_MS} ms p95 budget.`);
+  return slow.length;
+}

@@ -1,0 +1,101 @@
+/**
+ * Members at scale: the generator's time for a million members on PostgreSQL, then the moderation
+ * pages' api answers timed through inject() (validation, session check, SQL, JSON). Not a test: run
+ * it with `npm run bench:members`.
+ *
+ *   DATABASE_URL     the server (default postgres://postgres@127.0.0.1:5432/test); the bench creates a
+ *                    database bench_members_<random> there, generates into it and drops it at the end
+ *   BENCH_MEMBERS    members to generate (default 1000000)     BENCH_RUNS  timed runs per case (default 50)
+ *   BENCH_DATABASE   an existing database on that server that already holds generated members: timed
+ *                    as it is, nothing generated, nothing dropped
+ *   BENCH_KEEP=1     keep the generated database afterwards (its name is printed)
+ */
+import { randomBytes } from "node:crypto";
+import { sql } from "drizzle-orm";
+import { buildApp } from "../backend/src/app";
+import { openDatabase, type Database } from "../backend/src/db/client";
+import { prepareDatabase } from "../backend/src/setup/prepare";
+import { seedDemo } from "../backend/src/setup/seed";
+import { generateMembers } from "../backend/src/setup/members/generate";
+import { SCENARIO_MEMBERS } from "../backend/src/setup/members/scenarios";
+import { ACCOUNTS, LOGIN, testConfig } from "../backend/test/app";
+import { onServer } from "../backend/test/databases";
+import { printTimings, timeCases } from "./measure";
+
+const SERVER = process.env.DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
+const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 1_000_000);
+const RUNS = Number(process.env.BENCH_RUNS ?? 50);
+const EXISTING = process.env.BENCH_DATABASE;
+const KEEP = process.env.BENCH_KEEP === "1";
+
+const urlOf = (name: string) => {
+  const url = new URL(SERVER);
+  url.pathname = `/${name}`;
+  return url.toString();
+};
+
+const one = async <T>(database: Database, query: ReturnType<typeof sql>) => ((await database.db.execute(query)).rows as T[])[0];
+
+async function generate(database: Database) {
+  await prepareDatabase(database, { embedded: false, seedDemo: false, firstAdmin: undefined });
+  const result = await generateMembers(database, { members: MEMBERS, log: (line) => console.log(`  ${line}`) });
+  console.log(`\nGenerated ${MEMBERS.toLocaleString("en-US")} members in ${(result.totalMs / 1000).toFixed(1)} s (load ${(result.loadMs / 1000).toFixed(1)} s, then VACUUM ANALYZE)`);
+  for (const [table, rows] of Object.entries(result.rows)) console.log(`  ${table.padEnd(22)} ${rows.toLocaleString("en-US").padStart(12)}`);
+}
+
+async function main() {
+  const name = EXISTING ?? `bench_members_${randomBytes(5).toString("hex")}`;
+  if (!EXISTING) await onServer(SERVER, (client) => client.query(`CREATE DATABASE "${name}"`));
+  let database: Database | undefined;
+  let app: Awaited<ReturnType<typeof buildApp>> | undefined;
+  try {
+    database = await openDatabase({ url: urlOf(name) });
+    if (EXISTING) await prepareDatabase(database, { embedded: false, seedDemo: false, firstAdmin: undefined });
+    else await generate(database);
+    await seedDemo(database.db);
+    app = await buildApp({ db: database.db, config: testConfig() });
+    const login = await app.inject({ method: "POST", url: LOGIN, payload: ACCOUNTS.admin });
+    if (login.statusCode !== 200) throw new Error(`sign-in answered ${login.statusCode}: ${login.body}`);
+    const headers = { authorization: `Bearer ${login.json().recordList[0].SessionToken}` };
+
+    const { total } = await one<{ total: number }>(database, sql`select count(*)::int as total from members`);
+    // A busy sender from the middle of the table: its Sent tab has a full first page.
+    const sender = await one<{ id: number }>(
+      database,
+      sql`select sender_id as id from proposals where sender_id > ${Math.floor(total / 2)} group by sender_id order by count(*) desc, sender_id limit 1`,
+    );
+    const hindu = await one<{ id: number }>(database, sql`select id from religions where name = 'Hindu'`);
+    const someone = await one<{ first_name: string; last_name: string; phone: string }>(database, sql`select first_name, last_name, phone from members where id = ${Math.floor(total * 0.7)}`);
+    const scenario = SCENARIO_MEMBERS[0];
+    const deepPage = Math.floor(900_000 / 10) + 1;
+
+    const cases: [string, string][] = [
+      ["App Users, page 1 (newest first)", "appuser"],
+      [`App Users, page ${deepPage.toLocaleString("en-US")} (past row 900,000)`, `appuser?page=${Math.min(deepPage, Math.ceil(total / 10))}`],
+      [`name search "${someone.first_name} ${someone.last_name}"`, `appuser?search=${encodeURIComponent(`${someone.first_name} ${someone.last_name}`)}`],
+      [`name search "${someone.last_name}"`, `appuser?search=${encodeURIComponent(someone.last_name)}`],
+      [`phone search "${someone.phone.slice(0, 6)}"`, `appuser?search=${someone.phone.slice(0, 6)}`],
+      [`email search "${scenario.email}"`, `appuser?search=${encodeURIComponent(scenario.email)}`],
+      ["Female + Hindu, registered in 2025, by registration", `appuser?gender=Female&religionId=${hindu.id}&from=2025-01-01&to=2025-12-31&sort=registeredAt&order=desc`],
+      [`member view, Profile (member ${sender.id})`, `appuser/${sender.id}/profile`],
+      [`member view, Sent (member ${sender.id})`, `memberproposal?senderId=${sender.id}`],
+      [`App Users by name, page ${deepPage.toLocaleString("en-US")}`, `appuser?sort=name&order=asc&page=${Math.min(deepPage, Math.ceil(total / 10))}`],
+      ["Block Users, pending", "blockrequest?requestStatus=Pending"],
+      [`Block Users, search "${scenario.lastName}"`, `blockrequest?search=${encodeURIComponent(scenario.lastName)}`],
+    ];
+    const results = await timeCases(app, headers, cases, RUNS);
+    const version = (await one<{ v: string }>(database, sql`select current_setting('server_version') as v`)).v;
+    const slow = printTimings(`The member pages' api on PostgreSQL ${version}, ${total.toLocaleString("en-US")} members`, results, RUNS);
+    process.exitCode = slow ? 1 : 0;
+  } finally {
+    await app?.close();
+    await database?.close().catch(() => undefined);
+    if (EXISTING || KEEP) console.log(`\nKept the database ${name}.`);
+    else await onServer(SERVER, (client) => client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`));
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exitCode = 1;
+});

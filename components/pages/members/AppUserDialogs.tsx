@@ -1,0 +1,16 @@
+"use client";
+
+import dynamic from "next/dynamic";
+import { closeMemberDialog, useMemberDialog } from "./member-dialogs";
+
+// Loaded when first opened: the App Users page's first load carries neither.
+const DocumentsDialog = dynamic(() => import("./DocumentsDialog"), { ssr: false });
+const PhotoReviewDialog = dynamic(() => import("./PhotoReviewDialog"), { ssr: false });
+
+/** The App Users dialogs, drawn in one place outside the grid (see member-dialogs.ts). */
+export function AppUserDialogs({ readOnly }: { readOnly: boolean }) {
+  const dialog = useMemberDialog();
+  if (!dialog) return null;
+  const Dialog = dialog.kind === "documents" ? DocumentsDialog : PhotoReviewDialog;
+  return <Dialog key={`${dialog.kind}-${dialog.member.id}`} member={dialog.member} readOnly={readOnly} onClose={closeMemberDialog} />;
+}

@@ -1,0 +1,61 @@
+"use client";
+
+import NextLink from "next/link";
+import Chip, { type ChipProps } from "@mui/material/Chip";
+import Link from "@mui/material/Link";
+import Stack from "@mui/material/Stack";
+import Tooltip from "@mui/material/Tooltip";
+import Typography from "@mui/material/Typography";
+import { formatDay } from "@/lib/engine/fields/date";
+import { pageBySlug, pagePath } from "@/lib/pages";
+import type { Row } from "@/components/engine/list/types";
+import { useMayOpen } from "../viewer";
+
+const APP_USERS = pageBySlug("appuser")!;
+
+/** A member's own page (the App Users view). */
+export const memberHref = (id: unknown) => `${pagePath(APP_USERS)}/view/${String(id)}`;
+
+/**
+ * A member of a request: the name, linked to the member's view when the viewer may open App Users
+ * (a page they may not open would sign them out), and the member id under it.
+ */
+export function MemberCell({ name, code, id }: { name: unknown; code: unknown; id: unknown }) {
+  const linked = useMayOpen(APP_USERS.slug);
+  return (
+    <Stack sx={{ minWidth: 0 }}>
+      {linked ? (
+        <Link component={NextLink} href={memberHref(id)} underline="hover">
+          {String(name)}
+        </Link>
+      ) : (
+        <Typography variant="body2">{String(name)}</Typography>
+      )}
+      <Typography variant="caption" color="text.secondary">
+        {String(code)}
+      </Typography>
+    </Stack>
+  );
+}
+
+const STATUS_COLORS: Record<string, ChipProps["color"]> = { Pending: "warning", Approved: "success", Rejected: "default" };
+
+/** The request's status as a coloured chip; a decided one says who decided it and when. */
+export function RequestStatusCell({ row }: { row: Row }) {
+  const status = String(row.requestStatus);
+  const chip = <Chip size="small" variant="outlined" color={STATUS_COLORS[status] ?? "default"} label={status} />;
+  if (row.isPending || !row.decidedOn) return chip;
+  const by = row.decidedBy ? ` by ${String(row.decidedBy)}` : "";
+  return (
+    <Tooltip title={`${status}${by} on ${formatDay(String(row.decidedOn))}`}>
+      <span>{chip}</span>
+    </Tooltip>
+  );
+}
+
+/** Block Users' cells: both members, and the status. */
+export const BLOCK_REQUEST_CELLS = {
+  reporter: (row: Row) => <MemberCell name={row.reporter} code={row.reporterCode} id={row.reporterId} />,
+  reported: (row: Row) => <MemberCell name={row.reported} code={row.reportedCode} id={row.reportedId} />,
+  requestStatus: (row: Row) => <RequestStatusCell row={row} />,
+};

@@ -1,0 +1,34 @@
+"use client";
+
+import IconButton from "@mui/material/IconButton";
+import Tooltip from "@mui/material/Tooltip";
+import PhotoOutlined from "@mui/icons-material/PhotoOutlined";
+import type { ListSlots } from "@/components/engine/list/types";
+import { AppUserDialogs } from "./AppUserDialogs";
+import { DocumentStatusCell } from "./DocumentStatusCell";
+import { MemberNameCell } from "./MemberNameCell";
+import { openMemberDialog } from "./member-dialogs";
+
+/**
+ * What App Users adds to the engine's grid (docs/members.md, "App Users"): the name with its photo and
+ * verified mark, the number with its dial code, the document status with its "Verify Doc" dialog, a
+ * photo review while one waits and the Setting asks for it, and the member's own page (View).
+ */
+export const APP_USER_SLOTS: ListSlots = {
+  cells: {
+    name: (row) => <MemberNameCell row={row} />,
+    phone: (row) => <span>{`${String(row.dialCode ?? "")} ${String(row.phone ?? "")}`.trim()}</span>,
+    documentStatus: (row) => <DocumentStatusCell row={row} />,
+  },
+  rowActions: (row) =>
+    row.photoReviewable ? (
+      <Tooltip title="Review photo">
+        <IconButton size="small" aria-label={`Review photo: ${String(row.name)}`} onClick={() => openMemberDialog({ kind: "photo", member: row })}>
+          <PhotoOutlined fontSize="small" />
+        </IconButton>
+      </Tooltip>
+    ) : null,
+  // The dialogs live beside the toolbar's buttons, outside the grid, and know who is looking.
+  toolbar: ({ readOnly }) => <AppUserDialogs readOnly={readOnly} />,
+  detailHref: (row) => `/admin/appuser/view/${row.id}`,
+};

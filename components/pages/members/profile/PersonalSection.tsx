@@ -1,0 +1,39 @@
+import type { MemberPersonal } from "@/lib/resources/members/profile";
+import { Facts, said } from "./Facts";
+import { Section } from "./Section";
+
+export function PersonalSection({ personal: p }: { personal: MemberPersonal }) {
+  return (
+    <Section title="Personal details">
+      <Facts
+        facts={[
+          ["Profile for", p.profileFor],
+          ["Religion", p.religion],
+          ["Community", p.community],
+          ["Sub community", p.subCommunity],
+          ["Mother tongue", p.motherTongue],
+          ["Marital status", p.maritalStatus],
+          ["Has children", said(p.haveChildren)],
+          ["Height", p.height],
+          ["Weight", p.weight],
+          ["Complexion", p.complexion],
+          ["Body type", p.bodyType],
+          ["Blood group", p.bloodGroup],
+          ["Diet", p.diet],
+          ["Smoking", p.smoking],
+          ["Drinking", p.drinking],
+          ["Education", p.education],
+          ["Occupation", p.occupation],
+          ["Employment", p.employment],
+          ["Company", p.companyName],
+          ["Designation", p.designation],
+          ["Annual income", p.income],
+          ["Family type", p.familyType],
+          ["Citizenship", p.citizenship],
+          ["About me", p.aboutMe],
+          ["Expectation", p.expectation],
+        ]}
+      />
+    </Section>
+  );
+}

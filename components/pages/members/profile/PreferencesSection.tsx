@@ -1,0 +1,38 @@
+import Typography from "@mui/material/Typography";
+import type { MemberPreferences } from "@/lib/resources/members/profile";
+import { Facts, said } from "./Facts";
+import { Section } from "./Section";
+
+/** "28 – 34", "from 28", "up to 34", or nothing said. */
+const range = (from: string | number | null, to: string | number | null) =>
+  from !== null && to !== null ? `${from} – ${to}` : from !== null ? `from ${from}` : to !== null ? `up to ${to}` : null;
+
+/** A list of choices; none means the member does not mind. */
+const anyOf = (names: string[]) => (names.length ? names.join(", ") : "Any");
+
+export function PreferencesSection({ preferences: p }: { preferences: MemberPreferences | null }) {
+  return (
+    <Section title="Partner preferences">
+      {!p ? (
+        <Typography color="text.secondary">No partner preferences given.</Typography>
+      ) : (
+        <Facts
+          facts={[
+            ["Age", range(p.ageFrom, p.ageTo)],
+            ["Height", range(p.heightFrom, p.heightTo)],
+            ["Marital status", anyOf(p.maritalStatuses)],
+            ["Religion", anyOf(p.religions)],
+            ["Community", anyOf(p.communities)],
+            ["Education", anyOf(p.educations)],
+            ["Occupation", anyOf(p.occupations)],
+            ["Diet", anyOf(p.diets)],
+            ["States", anyOf(p.states)],
+            ["Annual income from", p.incomeFrom],
+            ["Accepts divorced", said(p.acceptsDivorced)],
+            ["Accepts children", said(p.acceptsChildren)],
+          ]}
+        />
+      )}
+    </Section>
+  );
+}

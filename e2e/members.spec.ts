@@ -1,0 +1,228 @@
+/**
+ * Moderating members, as the full administrator and as staff without the pages: App Users (find,
+ * filter, verify documents, review photos, UnBlock), the member view's tabs, Block Users, and the
+ * History that records each action. The embedded database starts with the scenario members
+ * (backend/src/setup/members/scenarios.ts) and 3,000 generated ones.
+ */
+import type { Locator, Page } from "@playwright/test";
+import { ARJUN, KAVYA, PRIYA, RAHUL } from "../backend/src/setup/members/scenarios";
+import { ACCOUNTS } from "./support";
+import { choose, columnCells, confirm, datePicker, expect, gridRows, labelled, test, toast } from "./resource-support";
+
+const fullName = (member: { firstName: string; lastName: string }) => `${member.firstName} ${member.lastName}`;
+const searchBox = (page: Page) => page.getByRole("textbox", { name: "Search" });
+const tab = (page: Page, label: string) => page.getByRole("tab", { name: new RegExp(`^${label}( \\(\\d+\\))?$`) });
+
+/** Types a day into a date field, section by section, as a keyboard user would. */
+async function typeDay(scope: Locator, label: string, day: Date) {
+  const picker = datePicker(scope, label);
+  await picker.getByRole("spinbutton", { name: "Day" }).click();
+  await picker.getByRole("spinbutton", { name: "Day" }).pressSequentially(String(day.getDate()).padStart(2, "0"));
+  await picker.getByRole("spinbutton", { name: "Month" }).pressSequentially(String(day.getMonth() + 1).padStart(2, "0"));
+  await picker.getByRole("spinbutton", { name: "Year" }).pressSequentially(String(day.getFullYear()));
+}
+
+async function search(page: Page, text: string, rows: number) {
+  await searchBox(page).fill(text);
+  await expect(page).toHaveURL(new RegExp(`[?&]search=${encodeURIComponent(text).replace(/[.+]/g, "\\$&")}(&|$)`));
+  await expect(gridRows(page)).toHaveCount(rows);
+}
+
+async function openMember(page: Page, member: { firstName: string; lastName: string; email: string }) {
+  await page.goto("/admin/appuser");
+  await search(page, member.email, 1);
+  await page.getByRole("link", { name: `View ${fullName(member)}` }).click();
+  await expect(page).toHaveURL(/\/admin\/appuser\/view\/\d+/);
+  await expect(page.getByRole("heading", { level: 1 })).toContainText(fullName(member));
+}
+
+test.describe("Members, as the full administrator", () => {
+  test("finds members by name, phone and email, and filters by two criteria and a range of days", async ({ page }) => {
+    await page.goto("/admin/appuser");
+    await expect(page.getByRole("heading", { level: 1, name: "App Users", exact: true })).toBeVisible();
+    await expect(gridRows(page)).toHaveCount(10);
+
+    await search(page, fullName(PRIYA), 1);
+    await expect(columnCells(page, "name")).toContainText(fullName(PRIYA));
+    await search(page, ARJUN.phone, 1);
+    await expect(columnCells(page, "name")).toContainText(fullName(ARJUN));
+    await search(page, KAVYA.email, 1);
+    await expect(columnCells(page, "name")).toContainText(fullName(KAVYA));
+    await searchBox(page).fill("");
+    await expect(page).not.toHaveURL(/search=/);
+
+    await choose(page, page.getByRole("combobox", { name: labelled("Gender") }), "Female");
+    await expect(page).toHaveURL(/[?&]gender=Female(&|$)/);
+    await choose(page, page.getByRole("combobox", { name: labelled("Document Status") }), "Verify Doc");
+    await expect(page).toHaveURL(/[?&]documentStatus=Verify\+Doc(&|$)/);
+    const today = new Date();
+    const yearAgo = new Date(today.getFullYear() - 1, today.getMonth(), today.getDate());
+    await typeDay(page.locator("main"), "Registered from", yearAgo);
+    await expect(page).toHaveURL(/[?&]from=\d{4}-\d{2}-\d{2}(&|$)/);
+    await typeDay(page.locator("main"), "Registered to", today);
+    await expect(page).toHaveURL(/[?&]to=\d{4}-\d{2}-\d{2}(&|$)/);
+    await expect(gridRows(page).first()).toBeVisible();
+    for (const gender of await columnCells(page, "gender").allTextContents()) expect(gender).toBe("Female");
+    for (const status of await columnCells(page, "documentStatus").allTextContents()) expect(status).toBe("Verify Doc");
+    // Priya and Kavya wait for verification and registered within the year.
+    await searchBox(page).fill("Sharma");
+    await expect(columnCells(page, "name").filter({ hasText: fullName(PRIYA) })).toBeVisible();
+    await searchBox(page).fill("Reddy");
+    await expect(columnCells(page, "name").filter({ hasText: fullName(KAVYA) })).toBeVisible();
+  });
+
+  test("goes through every tab of a member's view", async ({ page }) => {
+    await openMember(page, ARJUN);
+    await expect(page.getByText("Chartered Accountant").first()).toBeVisible();
+    await tab(page, "Sent").click();
+    await expect(page).toHaveURL(/[?&]tab=sent/);
+    await expect(gridRows(page)).toHaveCount(3);
+    for (const name of ["Priya Sharma", "Divya Nair", "Sneha Iyer"]) await expect(page.locator(".MuiDataGrid-row").filter({ hasText: name })).toBeVisible();
+    await tab(page, "Received").click();
+    await expect(gridRows(page)).toHaveCount(2);
+    await expect(page.locator(".MuiDataGrid-row").filter({ hasText: "Cancelled" })).toBeVisible();
+    await tab(page, "Favourites").click();
+    await expect(gridRows(page)).toHaveCount(2);
+    await tab(page, "Blocked members").click();
+    await expect(gridRows(page)).toHaveCount(1);
+    await expect(gridRows(page)).toContainText(fullName(RAHUL));
+    await tab(page, "Purchased packages").click();
+    await expect(gridRows(page)).toHaveCount(1);
+    await expect(gridRows(page)).toContainText("Gold");
+    await tab(page, "Documents").click();
+    await expect(gridRows(page)).toHaveCount(2);
+    await tab(page, "History").click();
+    await expect(page.getByRole("tabpanel")).toBeVisible();
+    await tab(page, "Profile").click();
+    await expect(page).not.toHaveURL(/tab=/);
+  });
+
+  test("verifies a document, approves and rejects a photo, and the History tab tells each", async ({ page }) => {
+    // One document of Priya's from her view.
+    await openMember(page, PRIYA);
+    await tab(page, "Documents").click();
+    await expect(gridRows(page)).toHaveCount(2);
+    await page.getByRole("button", { name: "Verify: PAN Card" }).click();
+    await confirm(page, "Verify", "Verify this document?");
+    await expect(toast(page, "PAN Card of Priya Sharma verified.")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Verify: PAN Card" })).toHaveCount(0);
+
+    // Kavya's waiting document from the list's Verify Doc dialog.
+    await page.goto("/admin/appuser");
+    await search(page, KAVYA.email, 1);
+    await page.getByRole("button", { name: `Verify Doc: ${fullName(KAVYA)}` }).click();
+    const documents = page.getByRole("dialog", { name: `Documents of ${fullName(KAVYA)}` });
+    await expect(documents.locator(".MuiDataGrid-row")).toHaveCount(2);
+    await documents.getByRole("button", { name: "Verify all", exact: true }).click();
+    await confirm(page, "Verify documents");
+    await expect(toast(page, `of ${fullName(KAVYA)} verified.`)).toBeVisible();
+    await documents.getByRole("button", { name: "Close", exact: true }).click();
+    await expect(columnCells(page, "documentStatus")).toHaveText("Verified");
+
+    // Priya's photo approved.
+    await search(page, PRIYA.email, 1);
+    await page.getByRole("button", { name: `Review photo: ${fullName(PRIYA)}` }).click();
+    const review = page.getByRole("dialog", { name: `Profile photo of ${fullName(PRIYA)}` });
+    await expect(review.getByRole("img", { name: `Profile photo of ${fullName(PRIYA)}` })).toBeVisible();
+    await review.getByRole("button", { name: "Approve", exact: true }).click();
+    await expect(toast(page, `The profile photo of ${fullName(PRIYA)} is approved.`)).toBeVisible();
+    await expect(page.getByRole("button", { name: `Review photo: ${fullName(PRIYA)}` })).toHaveCount(0);
+
+    // Another member's photo rejected: the first one waiting.
+    await searchBox(page).fill("");
+    await choose(page, page.getByRole("combobox", { name: labelled("Photo awaiting approval") }), "Yes");
+    await expect(page).toHaveURL(/[?&]photoPending=true(&|$)/);
+    const reviewButton = page.getByRole("button", { name: /^Review photo: / }).first();
+    const rejected = (await reviewButton.getAttribute("aria-label"))!.replace("Review photo: ", "");
+    await reviewButton.click();
+    const rejecting = page.getByRole("dialog", { name: `Profile photo of ${rejected}` });
+    await rejecting.getByRole("button", { name: "Reject", exact: true }).click();
+    await expect(page.getByRole("dialog")).toContainText("the member is told");
+    await page.getByRole("button", { name: "Reject photo", exact: true }).click();
+    await expect(toast(page, `The profile photo of ${rejected} is rejected and removed; the member is told.`)).toBeVisible();
+    await expect(page.getByRole("button", { name: `Review photo: ${rejected}` })).toHaveCount(0);
+
+    await openMember(page, PRIYA);
+    await tab(page, "History").click();
+    await expect(page.locator(".MuiDataGrid-row").filter({ hasText: "Verified a document" })).toBeVisible();
+    await expect(page.locator(".MuiDataGrid-row").filter({ hasText: "Approved the profile photo" })).toBeVisible();
+    await expect(page.locator(".MuiDataGrid-row").first()).toContainText(ACCOUNTS.admin.name);
+  });
+
+  test("approves a block request, sees the reported member blocked, and unblocks them", async ({ page }) => {
+    await page.goto("/admin/blockuser");
+    await expect(page.getByRole("heading", { level: 1, name: "Block Users", exact: true })).toBeVisible();
+    await choose(page, page.getByRole("combobox", { name: labelled("Status") }), "Pending");
+    await expect(page).toHaveURL(/[?&]requestStatus=Pending(&|$)/);
+    const request = page.locator(".MuiDataGrid-row").filter({ hasText: fullName(RAHUL) }).filter({ hasText: fullName(PRIYA) });
+    await expect(request).toHaveCount(1);
+    await request.getByRole("button", { name: `Approve: ${fullName(RAHUL)}` }).click();
+    await confirm(page, "Approve", "The reported member is blocked and signed out of the app.");
+    await expect(toast(page, `Request approved: ${fullName(RAHUL)} is blocked and signed out of the app.`)).toBeVisible();
+    // Decided: no longer pending, and no second decision offered.
+    await expect(request).toHaveCount(0);
+
+    await page.goto("/admin/appuser");
+    await search(page, RAHUL.email, 1);
+    await expect(columnCells(page, "status")).toHaveText("Blocked");
+    await page.getByRole("button", { name: `UnBlock: ${fullName(RAHUL)}` }).click();
+    await confirm(page, "UnBlock", "UnBlock this member?");
+    await expect(toast(page, `${fullName(RAHUL)} is unblocked`)).toBeVisible();
+    await expect(columnCells(page, "status")).toHaveText("Active");
+    await expect(page.getByRole("button", { name: `UnBlock: ${fullName(RAHUL)}` })).toHaveCount(0);
+
+    await openMember(page, RAHUL);
+    await tab(page, "History").click();
+    await expect(page.locator(".MuiDataGrid-row").filter({ hasText: "Approved a block request" })).toBeVisible();
+    await expect(page.locator(".MuiDataGrid-row").filter({ hasText: "Unblocked" })).toBeVisible();
+  });
+});
+
+test.describe("Members, as staff without App Users or Block Users", () => {
+  test.use({ account: ACCOUNTS.content });
+
+  // Opening one of the pages signs such staff out (docs/product-rules.md §4): e2e/gate.spec.ts covers it
+  // with a sign-in of its own, as this account's cookie is shared by the journeys of this worker.
+  test("get 403 from every route of these pages, through the console", async ({ page }) => {
+    const reads = [
+      "/api/admin/appuser",
+      `/api/admin/appuser/${PRIYA.id}`,
+      `/api/admin/appuser/${PRIYA.id}/profile`,
+      "/api/admin/appuser/export",
+      "/api/admin/appuser/files/00000000-0000-4000-8000-000000000000",
+      `/api/admin/memberdocument?memberId=${PRIYA.id}`,
+      `/api/admin/memberproposal?senderId=${ARJUN.id}`,
+      `/api/admin/memberfavourite?memberId=${ARJUN.id}`,
+      `/api/admin/memberblock?memberId=${ARJUN.id}`,
+      `/api/admin/memberpackage?memberId=${ARJUN.id}`,
+      `/api/admin/memberhistory?memberId=${ARJUN.id}`,
+      "/api/admin/blockrequest",
+      "/api/admin/blockrequest/export",
+    ];
+    for (const path of reads) expect((await page.request.get(path)).status(), path).toBe(403);
+    const writes = [
+      `/api/admin/appuser/${PRIYA.id}/verifyDocuments`,
+      `/api/admin/appuser/${PRIYA.id}/approvePhoto`,
+      `/api/admin/appuser/${PRIYA.id}/rejectPhoto`,
+      `/api/admin/appuser/${PRIYA.id}/unblock`,
+      "/api/admin/appuser/bulk/verifyDocuments",
+      "/api/admin/appuser/bulk/approvePhoto",
+      "/api/admin/memberdocument/1/verify",
+      "/api/admin/blockrequest/1/approve",
+      "/api/admin/blockrequest/1/reject",
+    ];
+    for (const path of writes) expect((await page.request.post(path, { data: { ids: [PRIYA.id] } })).status(), path).toBe(403);
+  });
+
+});
+
+test.describe("Members, as staff with App Users but not Block Users", () => {
+  test.use({ account: ACCOUNTS.staff });
+
+  test("are refused Block Users only", async ({ page }) => {
+    expect((await page.request.get("/api/admin/appuser")).status()).toBe(200);
+    expect((await page.request.get(`/api/admin/appuser/${PRIYA.id}/profile`)).status()).toBe(200);
+    expect((await page.request.get("/api/admin/blockrequest")).status()).toBe(403);
+    expect((await page.request.post("/api/admin/blockrequest/1/approve", { data: {} })).status()).toBe(403);
+  });
+});

@@ -1,0 +1,28 @@
+import "server-only";
+import { redirect } from "next/navigation";
+import { callBackend, type BackendAnswer } from "../backend";
+import { readSession } from "./session";
+
+export const REFRESH_PATH = "/api/session/refresh";
+
+/** Only a console page of this site is somewhere to come back to after a refresh. */
+export function pageToReturnTo(from: string | null | undefined): string {
+  const fallback = "/admin";
+  if (!from || !from.startsWith("/admin") || from.startsWith("//")) return fallback;
+  const url = new URL(from, "http://console.invalid");
+  const inConsole = url.pathname === "/admin" || url.pathname.startsWith("/admin/");
+  return url.origin === "http://console.invalid" && inConsole ? `${url.pathname}${url.search}` : fallback;
+}
+
+/**
+ * An api read for a server component (a page's data before it is drawn). A server component cannot
+ * write the session cookie, so it never refreshes the sign-in itself (a refresh whose new tokens were
+ * not kept would spend the refresh token): on a 401 it sends the browser through the refresh route,
+ * which can, and back to `from`, the page with its query.
+ */
+export async function readApi<T>(path: string, from: string): Promise<BackendAnswer<T>> {
+  const { sessionToken } = await readSession();
+  const answer = await callBackend<T>(path, { tokens: { sessionToken } });
+  if (answer.status === 401) redirect(`${REFRESH_PATH}?from=${encodeURIComponent(pageToReturnTo(from))}`);
+  return answer;
+}
