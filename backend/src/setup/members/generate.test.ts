@@ -97,6 +97,9 @@ describeEachDatabase("the member generator", (t: TestDatabase) => {
   it("makes members and their activity in the stated proportions", async () => {
     const db = t.db;
     expect(await count(db, sql`select count(*) from members`)).toBe(N);
+    // The members' derived rows follow the load through their triggers (enabled "always").
+    expect(await count(db, sql`select count(*) from member_names`)).toBe(N);
+    expect(await count(db, sql`select coalesce(sum(members), 0) from (select members from member_tallies union all select members from member_tally_changes) t`)).toBe(N);
     const per = async (table: string) => (await count(db, sql`select count(*) from ${sql.identifier(table)}`)) / N;
     expect(await per("proposals")).toBeGreaterThan(7);
     expect(await per("proposals")).toBeLessThan(13);
