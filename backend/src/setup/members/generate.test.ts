@@ -11,7 +11,7 @@ import { members, proposals } from "../../db/schema";
 import { imageTypeOf } from "../../media/images";
 import { seedReferenceData } from "../../engine/seed";
 import { generateMembers, MembersExistError } from "./generate";
-import { MEMBER_TABLES } from "./plan";
+import { DERIVED_TABLES, MEMBER_TABLES } from "./plan";
 import { ARJUN, DIVYA, ISHITA, KARAN, KAVYA, PRIYA, RAHUL, SCENARIO_MEMBERS, SNEHA } from "./scenarios";
 
 const N = 300;
@@ -35,9 +35,9 @@ async function checksum(db: Db): Promise<string> {
   return parts.join(",");
 }
 
-/** The member tables' indexes and constraints, as the catalog defines them. */
+/** The member tables' (and their derived tables') indexes and constraints, as the catalog defines them. */
 async function schemaOf(db: Db): Promise<string[]> {
-  const names = sql.join(MEMBER_TABLES.map((table) => sql`${table}`), sql`, `);
+  const names = sql.join([...MEMBER_TABLES, ...DERIVED_TABLES].map((table) => sql`${table}`), sql`, `);
   const indexes = await rows<{ d: string }>(db, sql`select indexdef as d from pg_indexes where schemaname = current_schema() and tablename in (${names}) order by indexname`);
   const constraints = await rows<{ d: string }>(
     db,
