@@ -2,6 +2,7 @@
  * npm run db:migrate | db:seed — against DATABASE_URL, or the embedded database when the api is stopped.
  *   npm run db:seed -- --members N [--seed S] [--replace]   also generates N members (docs/members.md)
  */
+import { randomBytes } from "node:crypto";
 import { parseArgs } from "node:util";
 import { loadApiConfig } from "../config";
 import { openDatabase } from "../db/client";
@@ -33,7 +34,8 @@ function readArguments(argv: string[]) {
 
 async function run(argv: string[]) {
   const args = readArguments(argv);
-  const config = loadApiConfig();
+  // These commands sign no token: a deployment's JWT_SECRET is not needed to migrate or seed it.
+  const config = loadApiConfig({ ...process.env, JWT_SECRET: process.env.JWT_SECRET || randomBytes(48).toString("base64") });
   const database = await openDatabase(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.dataDir });
   try {
     // Every start seeds each resource once (seeded_resources); `seed` adds the demo sign-ins.
@@ -48,8 +50,11 @@ async function run(argv: string[]) {
   }
 }
 
+/** Refusals and configuration errors are said in words; anything else with its stack, to be looked into. */
+const inWords = (error: Error) =>
+  error instanceof MembersExistError || /^(--|usage|Invalid configuration)/.test(error.message) || error.message.includes("in use by process");
+
 run(process.argv.slice(2)).catch((error: Error) => {
-  // A refusal is said in words; anything else with its stack, to be looked into.
-  console.error(error instanceof MembersExistError || error.message.startsWith("--") || error.message.startsWith("usage") ? error.message : error);
+  console.error(inWords(error) ? error.message : error);
   process.exit(1);
 });

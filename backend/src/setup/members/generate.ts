@@ -9,7 +9,7 @@ import { makeChoices } from "./choices";
 import { makeFacts, planRegistrations, type Context } from "./context";
 import { storeGeneratedImages } from "./images";
 import { advanceSequences, copyTables, emptyMemberTables, MembersExistError, number, restore, seconds, skipTriggers } from "./load";
-import { MEMBER_TABLES } from "./plan";
+import { DERIVED_TABLES, MEMBER_TABLES } from "./plan";
 import { loadReference } from "./reference";
 import { planRequests } from "./relations";
 import { SCENARIO_MEMBERS } from "./scenarios";
@@ -88,7 +88,7 @@ export async function generateMembers(database: Database, options: GenerateOptio
     // Keys and indexes off for the load, back after it: faster at any size measured (3,000 members on
     // PGlite: 2.6 s against 3.5 s), so there is one way. Their sorts in memory, for this transaction only.
     await session.db.execute(sql`set local maintenance_work_mem = '256MB'`);
-    const paused = await pauseSchema(session.db, MEMBER_TABLES, { keepForeignKeys: skipChecks });
+    const paused = await pauseSchema(session.db, [...MEMBER_TABLES, ...DERIVED_TABLES], { keepForeignKeys: skipChecks });
     context.images = await storeGeneratedImages(session.db);
     rows = await copyTables(session, context, log, elapsed);
     await restore(session, paused, log, elapsed);
@@ -100,7 +100,7 @@ export async function generateMembers(database: Database, options: GenerateOptio
   const analyzeStarted = performance.now();
   // After the commit: VACUUM cannot run inside a transaction. It sets the visibility map (index-only
   // scans) and ANALYZE gives the planner the new tables' statistics.
-  for (const table of MEMBER_TABLES) await database.db.execute(sql`vacuum (analyze) ${sql.identifier(table)}`);
+  for (const table of [...MEMBER_TABLES, ...DERIVED_TABLES]) await database.db.execute(sql`vacuum (analyze) ${sql.identifier(table)}`);
   log(`  vacuum analyze in ${seconds(performance.now() - analyzeStarted)}`);
   const totalMs = performance.now() - started;
   log(`Generated ${number(context.total)} members in ${seconds(totalMs)} (load ${seconds(loadMs)}).`);

@@ -1,6 +1,7 @@
 /** The members themselves: a profile each, with the summary of their photos, documents and block. */
 import { members } from "../../db/schema";
 import { makeProfile } from "./profile";
+import { planPurchases } from "./purchases";
 import { tableLoad } from "./table-load";
 import { documentPlan, photoPlan } from "./uploads";
 
@@ -22,6 +23,7 @@ export const membersTable = tableLoad(
       const photoId = photos.count ? nextPhotoId : null;
       nextPhotoId += photos.count;
       const blockedAt = context.blockedAt.get(id);
+      planPurchases(context, id);
       yield [
         id, p.memberCode, p.firstName, p.middleName, p.lastName, p.email, "+91", p.phone, p.gender, p.birthDate,
         p.profileForId, p.religionId, p.communityId, p.subCommunityId, p.maritalStatusId, p.occupationId, p.educationId, p.employmentId,

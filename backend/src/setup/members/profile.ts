@@ -216,8 +216,9 @@ export function makeProfile(context: Context, id: number): Profile {
 
   const [hobby, other] = twoOf(random, HOBBIES);
   const place = city?.name ?? "India";
+  const title = designation ?? occupation.name;
   const aboutMe = working
-    ? `I am a ${designation ?? occupation.name} at ${companyName}, based in ${place}. I enjoy ${hobby} and ${other}.`
+    ? `I am ${/^[AEIOU]/.test(title) ? "an" : "a"} ${title} at ${companyName}, based in ${place}. I enjoy ${hobby} and ${other}.`
     : `I live in ${place} with my family. I enjoy ${hobby} and ${other}.`;
   const [value, alsoValue] = twoOf(random, VALUES);
   const expectation = `Looking for a ${random.pick(ADJECTIVES)} partner who values ${value} and ${alsoValue}.`;

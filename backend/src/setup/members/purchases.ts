@@ -84,16 +84,24 @@ function purchasesOf(context: Context, member: number): Purchase[] {
 
 const REFERENCE_PREFIX: Record<string, string> = { Razorpay: "pay_", Stripe: "pi_", PayPal: "PAYID-", "Google Play Billing": "GPA.", "Apple In-App Purchase": "APL", "Manual Payment": "MAN-" };
 
-/** Every purchase, in member order, made once per run (about 0.17 per member) and read by both passes. */
-const planned = new WeakMap<Context, Purchase[]>();
+/** Every purchase, in member order, planned once per run (about 0.17 per member) and read by both passes. */
+const planned = new WeakMap<Context, { list: Purchase[]; upTo: number }>();
+
+/**
+ * Plans a member's purchases; the members pass calls it for each member in turn, where the generator
+ * waits on PostgreSQL anyway (a pass of its own over a million members cost 5 s of waiting).
+ */
+export function planPurchases(context: Context, member: number) {
+  let plan = planned.get(context);
+  if (!plan) planned.set(context, (plan = { list: [], upTo: 0 }));
+  if (member !== plan.upTo + 1) return;
+  for (const purchase of purchasesOf(context, member)) plan.list.push(purchase);
+  plan.upTo = member;
+}
+
 function allPurchases(context: Context): Purchase[] {
-  let list = planned.get(context);
-  if (!list) {
-    list = [];
-    for (let member = 1; member <= context.total; member++) for (const purchase of purchasesOf(context, member)) list.push(purchase);
-    planned.set(context, list);
-  }
-  return list;
+  for (let member = (planned.get(context)?.upTo ?? 0) + 1; member <= context.total; member++) planPurchases(context, member);
+  return planned.get(context)?.list ?? [];
 }
 
 export const paymentsTable = tableLoad(payments, ["id", "memberId", "gatewayId", "reference", "orderId", "amount", "status", "createdAt"], function* (context) {

@@ -101,8 +101,9 @@ export const proposalsTable = tableLoad(
 
 const favouriteCount = weighted([[0, 28], [1, 20], [2, 18], [3, 12], [4, 9], [5, 6], [6, 5], [8, 2]] as const);
 
-export const favouritesTable = tableLoad(favourites, ["memberId", "favouriteId", "createdAt"], function* (context) {
-  for (const f of SCENARIO_FAVOURITES) yield [f.member.id, f.other.id, new Date(daysAgo(context, f.daysAgo))];
+export const favouritesTable = tableLoad(favourites, ["id", "memberId", "favouriteId", "createdAt"], function* (context) {
+  let id = 1;
+  for (const f of SCENARIO_FAVOURITES) yield [id++, f.member.id, f.other.id, new Date(daysAgo(context, f.daysAgo))];
   for (let member = context.firstGenerated; member <= context.total; member++) {
     const random = randomFor(context, member, STREAM.favourites);
     const count = favouriteCount(random);
@@ -112,13 +113,14 @@ export const favouritesTable = tableLoad(favourites, ["memberId", "favouriteId",
       if (!other) break;
       taken.push(other);
       const from = Math.max(context.facts.registered[member], context.facts.registered[other]);
-      yield [member, other, new Date(between(random, from, context.asOf - HOUR))];
+      yield [id++, member, other, new Date(between(random, from, context.asOf - HOUR))];
     }
   }
 });
 
-export const memberBlocksTable = tableLoad(memberBlocks, ["memberId", "blockedId", "createdAt"], function* (context) {
-  for (const b of SCENARIO_MEMBER_BLOCKS) yield [b.member.id, b.other.id, new Date(daysAgo(context, b.daysAgo))];
+export const memberBlocksTable = tableLoad(memberBlocks, ["id", "memberId", "blockedId", "createdAt"], function* (context) {
+  let id = 1;
+  for (const b of SCENARIO_MEMBER_BLOCKS) yield [id++, b.member.id, b.other.id, new Date(daysAgo(context, b.daysAgo))];
   for (let member = context.firstGenerated; member <= context.total; member++) {
     const random = randomFor(context, member, STREAM.blocks);
     const roll = random.next();
@@ -129,7 +131,7 @@ export const memberBlocksTable = tableLoad(memberBlocks, ["memberId", "blockedId
       if (!other) break;
       taken.push(other);
       const from = Math.max(context.facts.registered[member], context.facts.registered[other]);
-      yield [member, other, new Date(between(random, from, context.asOf - HOUR))];
+      yield [id++, member, other, new Date(between(random, from, context.asOf - HOUR))];
     }
   }
 });
