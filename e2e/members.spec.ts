@@ -157,6 +157,16 @@ test.describe("Members, as the full administrator", () => {
     await expect(toast(page, `The profile photo of ${rejected} is rejected and removed; the member is told.`)).toBeVisible();
     await expect(page.getByRole("button", { name: `Review photo: ${rejected}` })).toHaveCount(0);
 
+    // Each member's History tells what was done to them, and by whom.
+    const history = (text: string) => page.locator(".MuiDataGrid-row").filter({ hasText: text });
+    await openMember(page, KAVYA);
+    await openTab(page, "History", "history");
+    await expect(history("Verified documents")).toContainText(ACCOUNTS.admin.name);
+    await page.goto("/admin/appuser");
+    await search(page, rejected, 1);
+    await page.getByRole("link", { name: `View ${rejected}` }).click();
+    await openTab(page, "History", "history");
+    await expect(history("Rejected the profile photo")).toContainText(ACCOUNTS.admin.name);
     await openMember(page, PRIYA);
     await openTab(page, "History", "history");
     await expect(page.locator(".MuiDataGrid-row").filter({ hasText: "Verified a document" })).toBeVisible();
