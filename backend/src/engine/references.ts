@@ -74,6 +74,7 @@ export async function referencesTo(db: Db, resource: ResourceDef, id: number): P
 
 /** '"Hindu" cannot be deleted while 22 communities use it.' */
 export function inUseMessage(name: string, doing: "deleted" | "made inactive", uses: ReferenceCount[]): string {
-  const who = uses.map(({ rule, count: n }) => `${n} ${rule.label}`).join(" and ");
+  const parts = uses.map(({ rule, count: n }) => `${n} ${rule.label}`);
+  const who = parts.length > 2 ? `${parts.slice(0, -1).join(", ")} and ${parts.at(-1)}` : parts.join(" and ");
   return `"${name}" cannot be ${doing} while ${who} use it.`;
 }

@@ -616,7 +616,7 @@ describeEachDatabase("resource api", (t) => {
       const name = String(target[resource.display]);
       const deleted = await admin.del(`${resource.key}/${target.id}`);
       expect(deleted.statusCode).toBe(409);
-      expect(deleted.json().message).toMatch(new RegExp(`^"${escape(name)}" cannot be deleted while (.* and )?1 ${rule.label}( and .*)? use it\\.$`));
+      expect(deleted.json().message).toMatch(new RegExp(`^"${escape(name)}" cannot be deleted while (.*(, | and ))?1 ${rule.label}((, | and ).*)? use it\\.$`));
       const off = await admin.put(`${resource.key}/${target.id}/active`, { isActive: false });
       expect(off.statusCode).toBe(!hasToggle(resource) ? 404 : rule.blocksDeactivation ? 409 : 200);
       if (rule.blocksDeactivation) expect(off.json().message).toMatch(new RegExp(`^"${escape(name)}" cannot be made inactive while (.* and )?1 ${rule.label}( and .*)? use it\\.$`));
