@@ -147,9 +147,10 @@ test.describe("Members, as the full administrator", () => {
     await searchBox(page).fill("");
     await choose(page, page.getByRole("combobox", { name: labelled("Photo awaiting approval") }), "Yes");
     await expect(page).toHaveURL(/[?&]photoPending=true(&|$)/);
-    const reviewButton = page.getByRole("button", { name: /^Review photo: / }).first();
+    const waiting = page.locator(".MuiDataGrid-row").filter({ has: page.getByRole("button", { name: /^Review photo: / }) }).first();
+    const reviewButton = waiting.getByRole("button", { name: /^Review photo: / });
     const rejected = (await reviewButton.getAttribute("aria-label"))!.replace("Review photo: ", "");
-    const rejectedEmail = (await page.locator(".MuiDataGrid-row").filter({ has: reviewButton }).locator('[data-field="email"]').textContent())!.trim();
+    const rejectedEmail = (await waiting.locator('[data-field="email"]').textContent())!.trim();
     await reviewButton.click();
     const rejecting = page.getByRole("dialog", { name: `Profile photo of ${rejected}` });
     await rejecting.getByRole("button", { name: "Reject", exact: true }).click();
