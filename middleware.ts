@@ -6,7 +6,7 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { unsealData } from "iron-session";
 import { decideAccess } from "@/lib/access";
-import { grantOf, SESSION_COOKIE, SESSION_TTL_SECONDS, sessionPasswords, type SessionData } from "@/lib/session-options";
+import { EXPIRE_PATH, grantOf, SESSION_COOKIE, SESSION_TTL_SECONDS, sessionPasswords, type SessionData } from "@/lib/session-options";
 
 export async function middleware(request: NextRequest) {
   const seal = request.cookies.get(SESSION_COOKIE)?.value;
@@ -15,11 +15,12 @@ export async function middleware(request: NextRequest) {
     : {};
   const decision = decideAccess(grantOf(session), request.nextUrl.pathname);
   if (decision.action === "allow") return NextResponse.next();
-  const response = NextResponse.redirect(new URL(decision.to, request.url));
   // A prefetch is the router guessing, not the user asking: it is refused but signs nobody out.
   const prefetch = request.headers.has("next-router-prefetch") || request.headers.get("purpose") === "prefetch";
-  if (decision.clearSession && seal && !prefetch) response.cookies.delete(SESSION_COOKIE);
-  return response;
+  // The cookie's rights may be older than the administrator's (a page given since): the expire route
+  // asks the api before it signs anyone out.
+  const to = decision.clearSession && seal && !prefetch ? `${EXPIRE_PATH}?from=${encodeURIComponent(request.nextUrl.pathname)}` : decision.to;
+  return NextResponse.redirect(new URL(to, request.url));
 }
 
 export const config = {

@@ -1,5 +1,5 @@
-import { apiAccessFor, canOpen, decideAccess, homeFor, menuFor, mayCall, NO_PERMISSION_PATH, type Grant } from "./access";
-import { ADMIN_PAGES, MENU_GROUPS, pagePath } from "./pages";
+import { apiAccessFor, canOpen, decideAccess, homeFor, may, menuFor, mayCall, NO_PERMISSION_PATH, rightsOn, type Grant } from "./access";
+import { ADMIN_PAGES, GRANTABLE_TITLES, MENU_GROUPS, pageByTitle, pagePath } from "./pages";
 
 const admin: Grant = { roleId: 1, pagePermissions: [] };
 const staffWith = (...titles: string[]): Grant => ({ roleId: 3, pagePermissions: titles.map((title) => ({ title })) });
@@ -8,7 +8,7 @@ const SIGN_IN_AND_CLEAR = { action: "redirect", to: "/", clearSession: true };
 const ALLOW = { action: "allow" };
 
 describe("decideAccess: every page title × every kind of administrator", () => {
-  const grantable = ADMIN_PAGES.filter((page) => !page.everyAdmin);
+  const grantable = ADMIN_PAGES.filter((page) => !page.everyAdmin && !page.fullAdminOnly);
 
   describe.each(grantable.map((page) => [page.title, page] as const))("%s", (title, page) => {
     const path = pagePath(page);
@@ -105,10 +105,67 @@ describe("menuFor", () => {
   });
 });
 
+describe("rights on a page: Read, Add, Edit, Delete", () => {
+  const religionWith = (can?: string): Grant => ({ roleId: 3, pagePermissions: [{ title: "Religion", ...(can === undefined ? {} : { can }) }] });
+
+  it("gives a full administrator every right everywhere", () => {
+    for (const title of GRANTABLE_TITLES) expect(rightsOn(admin, title)).toEqual({ read: true, add: true, edit: true, delete: true });
+  });
+  it("gives staff with a bare grant Read only", () => {
+    expect(rightsOn(religionWith(), "Religion")).toEqual({ read: true, add: false, edit: false, delete: false });
+    expect(rightsOn(religionWith(""), "Religion")).toEqual({ read: true, add: false, edit: false, delete: false });
+  });
+  it("reads each letter as its right, and nothing on another page", () => {
+    expect(rightsOn(religionWith("e"), "Religion")).toEqual({ read: true, add: false, edit: true, delete: false });
+    expect(rightsOn(religionWith("ad"), "Religion")).toEqual({ read: true, add: true, edit: false, delete: true });
+    expect(rightsOn(religionWith("aed"), "Community")).toEqual({ read: false, add: false, edit: false, delete: false });
+  });
+  it("keeps the audit log to full administrators, whatever a grant says", () => {
+    expect(pageByTitle("Audit Log")?.fullAdminOnly).toBe(true);
+    expect(GRANTABLE_TITLES).not.toContain("Audit Log");
+    const staff: Grant = { roleId: 3, pagePermissions: [{ title: "Audit Log", can: "aed" }] };
+    expect(canOpen(staff, "Audit Log")).toBe(false);
+    expect(decideAccess(staff, "/admin/audit-log")).toEqual(SIGN_IN_AND_CLEAR);
+    expect(canOpen(admin, "Audit Log")).toBe(true);
+  });
+  it("gives no right to other roles", () => {
+    expect(may({ roleId: 2, pagePermissions: [{ title: "Religion", can: "aed" }] }, "Religion", "read")).toBe(false);
+  });
+});
+
 describe("apiAccessFor and mayCall: the api paths", () => {
-  it("maps a resource path to its page title", () => {
-    expect(apiAccessFor(["religion"])).toEqual({ page: "Religion" });
-    expect(apiAccessFor(["users", "17"])).toEqual({ page: "Admin Users" });
+  it("maps a resource path to its page title and the right its method needs", () => {
+    expect(apiAccessFor(["religion"])).toEqual({ page: "Religion", rights: ["read"] });
+    expect(apiAccessFor(["religion", "export"], "GET")).toEqual({ page: "Religion", rights: ["read"] });
+    expect(apiAccessFor(["religion"], "POST")).toEqual({ page: "Religion", rights: ["add"] });
+    expect(apiAccessFor(["religion", "7"], "PUT")).toEqual({ page: "Religion", rights: ["edit"] });
+    expect(apiAccessFor(["religion", "7", "active"], "PUT")).toEqual({ page: "Religion", rights: ["edit"] });
+    expect(apiAccessFor(["religion", "7"], "DELETE")).toEqual({ page: "Religion", rights: ["delete"] });
+    expect(apiAccessFor(["appuser", "7", "verifyDocuments"], "POST")).toEqual({ page: "App Users", rights: ["edit"] });
+    expect(apiAccessFor(["appuser", "bulk", "verifyDocuments"], "POST")).toEqual({ page: "App Users", rights: ["edit"] });
+    expect(apiAccessFor(["occupation", "image"], "POST")).toEqual({ page: "Occupation", rights: ["add", "edit"], any: true });
+    expect(apiAccessFor(["city", "csv", "upload"], "POST")).toEqual({ page: "Region", rights: ["add", "edit"] });
+    expect(apiAccessFor(["users", "17"])).toEqual({ page: "Admin Users", rights: ["read"] });
+    expect(apiAccessFor(["users", "17", "permissions"], "PUT")).toEqual({ page: "Admin Users", rights: ["edit"] });
+  });
+  it("lets a call through only with the rights it needs", () => {
+    const religion = (can: string): Grant => ({ roleId: 3, pagePermissions: [{ title: "Religion", can }] });
+    const call = (grant: Grant, segments: string[], method: string) => mayCall(grant, apiAccessFor(segments, method)!);
+    expect(call(religion(""), ["religion"], "GET")).toBe(true);
+    expect(call(religion(""), ["religion"], "POST")).toBe(false);
+    expect(call(religion(""), ["religion", "7"], "PUT")).toBe(false);
+    expect(call(religion(""), ["religion", "7", "active"], "PUT")).toBe(false);
+    expect(call(religion(""), ["religion", "7"], "DELETE")).toBe(false);
+    expect(call(religion("e"), ["religion", "7"], "PUT")).toBe(true);
+    expect(call(religion("e"), ["religion"], "POST")).toBe(false);
+    expect(call(religion("a"), ["religion"], "POST")).toBe(true);
+    expect(call(religion("d"), ["religion", "7"], "DELETE")).toBe(true);
+    const region = (can: string): Grant => ({ roleId: 3, pagePermissions: [{ title: "Region", can }] });
+    expect(call(region("a"), ["city", "csv", "upload"], "POST")).toBe(false);
+    expect(call(region("ae"), ["city", "csv", "upload"], "POST")).toBe(true);
+    const occupation = (can: string): Grant => ({ roleId: 3, pagePermissions: [{ title: "Occupation", can }] });
+    expect(call(occupation("e"), ["occupation", "image"], "POST")).toBe(true);
+    expect(call(occupation(""), ["occupation", "image"], "POST")).toBe(false);
   });
   it("keeps account actions apart from the Admin Users page", () => {
     expect(apiAccessFor(["users", "login"])).toBe("public");
@@ -125,6 +182,6 @@ describe("apiAccessFor and mayCall: the api paths", () => {
     expect(mayCall(staffWith("Religion"), "signedIn")).toBe(true);
     expect(mayCall(staffWithNone, "signedIn")).toBe(false);
     expect(mayCall({ roleId: 7, pagePermissions: [] }, "signedIn")).toBe(false);
-    expect(mayCall(staffWith("Religion"), { page: "Weight" })).toBe(false);
+    expect(mayCall(staffWith("Religion"), { page: "Weight", rights: ["read"] })).toBe(false);
   });
 });

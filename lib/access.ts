@@ -4,7 +4,8 @@
  * Pure: no I/O, safe on the Edge runtime and in the browser.
  */
 import { ROLE, type Credentials } from "./credentials";
-import { ADMIN_PAGES, ADMIN_ROOT, MENU_GROUPS, pageBySlug, pageForPath, pageOwning, pagePath, type AdminPage, type MenuGroup } from "./pages";
+import { ADMIN_PAGES, ADMIN_ROOT, MENU_GROUPS, pageBySlug, pageByTitle, pageForPath, pageOwning, pagePath, type AdminPage, type MenuGroup } from "./pages";
+import { REGION_CSV_PATHS } from "./resources/region-csv";
 
 export type Grant = Pick<Credentials, "roleId" | "pagePermissions">;
 
@@ -20,12 +21,32 @@ const toSignIn = (clearSession: boolean): AccessDecision => ({ action: "redirect
 
 const isConsoleRole = (roleId: number) => roleId === ROLE.admin || roleId === ROLE.staff;
 
-/** May this administrator open the page with this title? */
-export function canOpen(grant: Grant, title: string): boolean {
+/** What a grant allows on a page: Read opens it; Add, Edit and Delete need Read (docs/admin-users.md). */
+export type Right = "read" | "add" | "edit" | "delete";
+export const RIGHTS: readonly Right[] = ["read", "add", "edit", "delete"];
+export type PageRights = Record<Right, boolean>;
+
+/** The letter of each right beyond Read in `pagePermissions[].can`. */
+export const RIGHT_LETTERS = { add: "a", edit: "e", delete: "d" } as const satisfies Record<Exclude<Right, "read">, string>;
+
+export const rightsLetters = (rights: Partial<PageRights>) =>
+  (Object.keys(RIGHT_LETTERS) as (keyof typeof RIGHT_LETTERS)[]).filter((right) => rights[right]).map((right) => RIGHT_LETTERS[right]).join("");
+
+/** May this administrator do this on the page with this title? Full administrators may do anything. */
+export function may(grant: Grant, title: string, right: Right): boolean {
   if (grant.roleId === ROLE.admin) return true;
-  if (grant.roleId !== ROLE.staff) return false;
-  return grant.pagePermissions.some((p) => p.title === title);
+  if (grant.roleId !== ROLE.staff || pageByTitle(title)?.fullAdminOnly) return false;
+  const permission = grant.pagePermissions.find((p) => p.title === title);
+  if (!permission) return false;
+  return right === "read" || Boolean(permission.can?.includes(RIGHT_LETTERS[right]));
 }
+
+/** May this administrator open the page with this title? */
+export const canOpen = (grant: Grant, title: string): boolean => may(grant, title, "read");
+
+/** Every right on one page, for the page's controls: a control the administrator may not use is not drawn. */
+export const rightsOn = (grant: Grant, title: string): PageRights =>
+  Object.fromEntries(RIGHTS.map((right) => [right, may(grant, title, right)])) as PageRights;
 
 /**
  * A session worth keeping: a full administrator, or staff with at least one page.
@@ -104,11 +125,12 @@ export function menuFor(grant: Grant): MenuEntry[] {
 }
 
 /**
- * Who may call an api path (`/api/admin/<segments>`): the console's route handlers and the api
- * both ask this. Account actions first; then a resource's routes, open to whoever may open the page
- * that owns it (lib/pages.ts); then a page's own routes (its slug), for pages that are not resources.
+ * Who may call an api path (`/api/admin/<segments>`) with a method: the console's route handlers and
+ * the api both ask this. Account actions first; then a resource's routes, open to whoever holds the
+ * right on the page that owns it (lib/pages.ts); then a page's own routes (its slug), for pages that
+ * are not resources. `rights` are all needed, or one of them with `any`.
  */
-export type RouteAccess = "public" | "signedIn" | { page: string };
+export type RouteAccess = "public" | "signedIn" | { page: string; rights: readonly Right[]; any?: true };
 
 /** Sign-in, token refresh and sign-out: the console does these itself and never forwards them. */
 export const SESSION_ACTIONS = new Set(["login", "refreshToken", "logout"]);
@@ -117,7 +139,23 @@ const OWN_ACCOUNT_ACTIONS = new Set(["me", "changeEmail", "changePassword", "pro
 /** The choices of a resource's selects: names every form needs (a community's religion), not a page's data. */
 const SHARED_ACTIONS = new Set(["options"]);
 
-export function apiAccessFor(segments: readonly string[]): RouteAccess | undefined {
+/**
+ * The rights a call needs, from its method and path (docs/admin-users.md): reading needs Read; a POST
+ * to the resource itself adds a row; a picture for a form is part of an add or an edit; a region CSV
+ * upload both adds and edits rows; a DELETE deletes; every other change (a save, a switch, an action
+ * on a row, a bulk action) edits.
+ */
+function rightsFor(method: string, segments: readonly string[]): Pick<Exclude<RouteAccess, string>, "rights" | "any"> {
+  const verb = method.toUpperCase();
+  if (verb === "GET" || verb === "HEAD") return { rights: ["read"] };
+  if (verb === "DELETE") return { rights: ["delete"] };
+  if (verb === "POST" && segments.length === 1) return { rights: ["add"] };
+  if (verb === "POST" && segments.length === 2 && segments[1] === "image") return { rights: ["add", "edit"], any: true };
+  if (verb === "POST" && segments.join("/") === REGION_CSV_PATHS.upload) return { rights: ["add", "edit"] };
+  return { rights: ["edit"] };
+}
+
+export function apiAccessFor(segments: readonly string[], method = "GET"): RouteAccess | undefined {
   const [first, action] = segments;
   if (!first) return undefined;
   if (first === "users" && action) {
@@ -125,14 +163,15 @@ export function apiAccessFor(segments: readonly string[]): RouteAccess | undefin
     if (OWN_ACCOUNT_ACTIONS.has(action)) return "signedIn";
   }
   const owner = pageOwning(first);
-  if (owner) return action && SHARED_ACTIONS.has(action) ? "signedIn" : { page: owner.title };
+  if (owner) return action && SHARED_ACTIONS.has(action) ? "signedIn" : { page: owner.title, ...rightsFor(method, segments) };
   const page = pageBySlug(first);
-  return page && !page.everyAdmin ? { page: page.title } : undefined;
+  return page && !page.everyAdmin ? { page: page.title, ...rightsFor(method, segments) } : undefined;
 }
 
 /** May this administrator call a route with this access? (Public routes need no administrator.) */
 export function mayCall(grant: Grant, access: RouteAccess): boolean {
   if (access === "public") return true;
   if (access === "signedIn") return canUseOwnAccount(grant);
-  return canOpen(grant, access.page);
+  const held = access.rights.map((right) => may(grant, access.page, right));
+  return access.any ? held.some(Boolean) : held.every(Boolean);
 }

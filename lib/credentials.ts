@@ -4,7 +4,12 @@ import { z } from "zod";
 export const credentialsSchema = z.object({
   id: z.number().int(),
   roleId: z.number().int(),
-  pagePermissions: z.array(z.object({ title: z.string() })),
+  /**
+   * The pages a staff member may open (Read), each with the other rights it holds: `can` has "a" for
+   * Add, "e" for Edit, "d" for Delete. Letters, not words, because the list travels in the sealed
+   * cookie, which must stay under 4 KB with every page granted.
+   */
+  pagePermissions: z.array(z.object({ title: z.string(), can: z.string().max(3).optional() })),
   firstName: z.string(),
   lastName: z.string(),
   roleName: z.string(),

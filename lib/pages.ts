@@ -28,7 +28,7 @@ export type IconName =
   | "document" | "profileFor" | "religion" | "community" | "subCommunity" | "marital"
   | "employment" | "occupation" | "education" | "diet" | "height" | "weight" | "income"
   | "currency" | "gateway" | "report" | "packages" | "region" | "notification" | "coupon"
-  | "faq" | "story" | "feedback" | "setting" | "profile";
+  | "faq" | "story" | "feedback" | "setting" | "profile" | "audit";
 
 export interface AdminPageDef {
   /**
@@ -47,6 +47,8 @@ export interface AdminPageDef {
   inMenu?: boolean;
   /** Open to every signed-in administrator whatever its page permissions. */
   everyAdmin?: boolean;
+  /** Only full administrators open it; it cannot be granted to staff (the audit log). */
+  fullAdminOnly?: boolean;
   /** Left out of the restricted staff menu, as in the original (Weight). */
   hiddenFromRestrictedMenu?: boolean;
   /**
@@ -74,6 +76,7 @@ const PAGE_LIST = [
   { slug: "appuser", title: "App Users", group: "users", icon: "people", description: "Find members, check their profiles, verify documents and photos.", resources: ["appuser", "memberdocument", "memberproposal", "memberfavourite", "memberblock", "memberpackage", "memberhistory"] },
   { slug: "blockuser", title: "Block Users", group: "users", icon: "block", description: "Requests from members to block another member.", resources: ["blockrequest"] },
   { slug: "users", title: "Admin Users", group: "users", icon: "admin", description: "Staff accounts and the pages each one may open." },
+  { slug: "audit-log", title: "Audit Log", group: "users", icon: "audit", description: "Who changed what, when, and from where.", fullAdminOnly: true },
   { slug: "premiumaccount", title: "Premium Account", group: "packages", icon: "premium", description: "Premium packages with their facilities, durations and prices.", resources: ["premiumaccount"] },
   { slug: "premiumfacility", title: "Premium Facility", group: "packages", icon: "facility", description: "Facilities a premium package can include.", resources: ["premiumfacility"] },
   { slug: "timeduration", title: "Time Duration", group: "packages", icon: "duration", description: "Durations, in months, a package can be bought for.", resources: ["timeduration"] },
@@ -140,5 +143,5 @@ export function pageForPath(pathname: string): AdminPage | undefined {
   return root === "admin" && slug ? bySlug.get(slug) : undefined;
 }
 
-/** Titles an administrator may be granted (the own profile needs no grant). */
-export const GRANTABLE_TITLES: readonly PageTitle[] = ADMIN_PAGES.filter((p) => !p.everyAdmin).map((p) => p.title);
+/** Titles an administrator may be granted (the own profile needs no grant; the audit log is not granted). */
+export const GRANTABLE_TITLES: readonly PageTitle[] = ADMIN_PAGES.filter((p) => !p.everyAdmin && !p.fullAdminOnly).map((p) => p.title);

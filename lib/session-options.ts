@@ -12,6 +12,8 @@ export interface SessionData {
 }
 
 export const SESSION_COOKIE = "mac_session";
+/** The route that ends a session a rule signs out, after checking the rule with fresh rights. */
+export const EXPIRE_PATH = "/api/session/expire";
 /** Seconds; the api's refresh token lives as long (REFRESH_TOKEN_TTL). */
 export const SESSION_TTL_SECONDS = 12 * 60 * 60;
 

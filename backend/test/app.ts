@@ -54,7 +54,7 @@ export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 export interface SignedInRecord {
   id: number;
   roleId: number;
-  pagePermissions: { title: string }[];
+  pagePermissions: { title: string; can?: string }[];
   firstName: string;
   lastName: string;
   roleName: string;

@@ -5,6 +5,7 @@ import { mayCall, type RouteAccess } from "../access";
 import type { Credentials } from "../credentials";
 import { envelope } from "../envelope";
 import { MESSAGES } from "../messages";
+import { refreshCredentials } from "./fresh-session";
 import { getSession } from "./session";
 import type { SessionData } from "../session-options";
 
@@ -37,20 +38,24 @@ export interface Guarded {
  * itself with lib/access.ts. The middleware never runs for /api, and is never trusted alone.
  */
 export function guarded<C>(
-  access: RouteAccess | ((context: C) => Promise<RouteAccess | undefined>),
+  access: RouteAccess | ((context: C, request: Request) => Promise<RouteAccess | undefined>),
   handler: (request: Request, guard: Guarded, context: C) => Promise<Response>,
 ) {
   return async (request: Request, context: C): Promise<Response> => {
     if (isCrossSite(request)) return refuse(403, MESSAGES.notPermitted);
-    const need = typeof access === "function" ? await access(context) : access;
+    const need = typeof access === "function" ? await access(context, request) : access;
     if (!need) return refuse(404, MESSAGES.notFound);
     const session = await getSession();
     const credentials = session.credentials;
     if (need !== "public") {
       if (!credentials || !session.sessionToken) return refuse(401, MESSAGES.sessionExpired);
-      if (!mayCall(credentials, need)) return refuse(403, MESSAGES.notPermitted);
+      // The cookie may hold rights from before a change: a refusal is checked again with fresh ones.
+      if (!mayCall(credentials, need)) {
+        if (!(await refreshCredentials(session, request))) return refuse(401, MESSAGES.sessionExpired);
+        if (!session.credentials || !mayCall(session.credentials, need)) return refuse(403, MESSAGES.notPermitted);
+      }
     }
-    return handler(request, { session, credentials }, context);
+    return handler(request, { session, credentials: session.credentials }, context);
   };
 }
 

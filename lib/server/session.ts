@@ -6,8 +6,9 @@ import { getIronSession, type IronSession } from "iron-session";
 import { decideAccess, hasConsoleAccess } from "../access";
 import type { Credentials } from "../credentials";
 import { consoleEnv } from "./env";
-import { grantOf, sessionOptions, type SessionData } from "../session-options";
+import { EXPIRE_PATH, grantOf, sessionOptions, type SessionData } from "../session-options";
 import { ADMIN_ROOT } from "../pages";
+import { readApi } from "./api-read";
 
 /** The sealed session of this request (route handlers may save or destroy it). */
 export async function getSession(): Promise<IronSession<SessionData>> {
@@ -20,12 +21,14 @@ export const readSession = cache(async (): Promise<SessionData> => {
   return { sessionToken, refreshToken, credentials };
 });
 
-export const EXPIRE_PATH = "/api/session/expire";
 
 /**
  * The page guard: the same rule as the middleware, checked again by every admin page, so a
  * request that skipped the middleware is still refused. A server component cannot clear a
  * cookie, so a rule that signs the user out goes through the expire route handler.
+ * The api is asked too: it refuses a sign-in that is over (switched off) and a SessionToken from before
+ * a change of rights, and the refresh route then brings the cookie up to date, so the page is drawn
+ * with the controls the administrator may use now, not at sign-in.
  */
 export async function requireAccess(pathname: string): Promise<Credentials> {
   const credentials = grantOf(await readSession());
@@ -33,6 +36,7 @@ export async function requireAccess(pathname: string): Promise<Credentials> {
   if (decision.action === "redirect") {
     redirect(decision.clearSession ? `${EXPIRE_PATH}?from=${encodeURIComponent(pathname)}` : decision.to);
   }
+  await readApi("/api/admin/users/me", pathname);
   return credentials!;
 }
 

@@ -2,6 +2,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { MESSAGES } from "@/lib/messages";
 import { ACCOUNTS, bearer, buildTestApp, signIn, type SignedInRecord } from "../../test/app";
 import { describeEachDatabase } from "../../test/databases";
+import { eq, sql } from "drizzle-orm";
+import { adminUsers } from "../db/schema";
 import { ok } from "../http/envelope";
 import { adminOf } from "./guard";
 
@@ -18,9 +20,9 @@ describeEachDatabase("access guard", (t) => {
   beforeAll(async () => {
     app = await buildTestApp(t.db);
     // buildApp hands back an app that is not ready yet: routes added here go through the guard's onRoute check.
-    app.get("/t/religion", { config: { access: { page: "Religion" } } }, whoAmI);
-    app.post("/t/religion", { config: { access: { page: "Religion" } } }, whoAmI);
-    app.get("/t/weight", { config: { access: { page: "Weight" } } }, whoAmI);
+    app.get("/t/religion", { config: { access: { page: "Religion", rights: ["read"] } } }, whoAmI);
+    app.post("/t/religion", { config: { access: { page: "Religion", rights: ["edit"] } } }, whoAmI);
+    app.get("/t/weight", { config: { access: { page: "Weight", rights: ["read"] } } }, whoAmI);
     app.get("/t/own", { config: { access: "signedIn" } }, whoAmI);
     app.post("/t/own", { config: { access: "signedIn" } }, whoAmI);
     app.post("/t/own/demo-allowed", { config: { access: "signedIn", demoAllowed: true } }, whoAmI);
@@ -44,6 +46,16 @@ describeEachDatabase("access guard", (t) => {
     it("lets staff change data on a page it is permitted", async () => {
       const response = await call("POST", "/t/religion", "staff");
       expect(response.statusCode).toBe(200);
+    });
+
+    it("refuses a SessionToken issued before the administrator's rights changed, with 401", async () => {
+      const staff = tokens.staff!;
+      await t.db.update(adminUsers).set({ accessVersion: sql`${adminUsers.accessVersion} + 1` }).where(eq(adminUsers.id, staff.id));
+      const stale = await call("GET", "/t/religion", "staff");
+      expect(stale.statusCode).toBe(401);
+      expect(stale.json()).toEqual(unauthorized);
+      tokens.staff = await signIn(app, ACCOUNTS.staff);
+      expect((await call("GET", "/t/religion", "staff")).statusCode).toBe(200);
     });
 
     it("refuses staff on a page it lacks with 403", async () => {

@@ -2,6 +2,7 @@ import fp from "fastify-plugin";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { and, eq, isNull } from "drizzle-orm";
 import { apiAccessFor, mayCall, type RouteAccess } from "@/lib/access";
+import type { Credentials } from "@/lib/credentials";
 import { MESSAGES } from "@/lib/messages";
 import type { Db } from "../db/client";
 import { adminSessions, adminUsers } from "../db/schema";
@@ -13,7 +14,7 @@ import type { SessionClaims } from "./tokens";
 export interface SignedInAdmin {
   row: AdminRow;
   sessionId: string;
-  pagePermissions: { title: string }[];
+  pagePermissions: Credentials["pagePermissions"];
 }
 
 declare module "fastify" {
@@ -40,8 +41,19 @@ async function signedInAdmin(db: Db, request: FastifyRequest): Promise<SignedInA
     .select({ row: adminUsers })
     .from(adminSessions)
     .innerJoin(adminUsers, eq(adminUsers.id, adminSessions.adminId))
-    .where(and(eq(adminSessions.id, claims.sid), eq(adminUsers.id, Number(claims.sub)), isNull(adminSessions.revokedAt), eq(adminUsers.isActive, true)));
+    .where(
+      and(
+        eq(adminSessions.id, claims.sid),
+        eq(adminUsers.id, Number(claims.sub)),
+        isNull(adminSessions.revokedAt),
+        eq(adminUsers.isActive, true),
+        isNull(adminUsers.deletedAt),
+      ),
+    );
   if (!found) throw new HttpError(401, MESSAGES.sessionExpired);
+  // Issued before the administrator's role or rights changed: the console refreshes the sign-in, which
+  // brings the new rights into its cookie, and repeats the call (lib/backend.ts).
+  if (claims.ver !== found.row.accessVersion) throw new HttpError(401, MESSAGES.sessionExpired);
   return { row: found.row, sessionId: claims.sid, pagePermissions: await permissionTitles(db, found.row.id) };
 }
 
@@ -52,7 +64,8 @@ export const accessGuard = fp(async (app: FastifyInstance, { db }: { db: Db }) =
   // Who may call a route follows from its path by the console's own rule (lib/access.ts); a route
   // the rule does not cover must say it, or the api refuses to start: nothing is open by omission.
   app.addHook("onRoute", (route) => {
-    const byPath = route.url.startsWith("/api/admin/") ? apiAccessFor(route.url.slice("/api/admin/".length).split("/")) : undefined;
+    const method = Array.isArray(route.method) ? route.method[0] : route.method;
+    const byPath = route.url.startsWith("/api/admin/") ? apiAccessFor(route.url.slice("/api/admin/".length).split("/"), method) : undefined;
     const declared = route.config?.access;
     if (byPath && declared && JSON.stringify(byPath) !== JSON.stringify(declared)) {
       throw new Error(`Route ${route.method} ${route.url} declares an access that lib/access.ts does not give its path.`);

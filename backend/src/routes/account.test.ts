@@ -138,15 +138,15 @@ describeEachDatabase("account api", (t) => {
       expect(response.json()).toMatchObject({ status: 400, message: MESSAGES.signInRequired, recordList: [] });
     });
 
-    it("gives staff role 3 and exactly its page permissions, in sidebar order", async () => {
+    it("gives staff role 3 and exactly its page permissions with their rights, in sidebar order", async () => {
       const record = await signIn(app, ACCOUNTS.staff);
       expect(record).toMatchObject({ roleId: 3, roleName: "Staff", email: "staff@example.com", readOnly: false });
       expect(record.pagePermissions).toEqual([
-        { title: "Dashboard" },
-        { title: "App Users" },
-        { title: "Religion" },
-        { title: "Community" },
-        { title: "FAQs" },
+        { title: "Dashboard", can: "aed" },
+        { title: "App Users", can: "aed" },
+        { title: "Religion", can: "aed" },
+        { title: "Community", can: "aed" },
+        { title: "FAQs", can: "aed" },
       ]);
     });
 

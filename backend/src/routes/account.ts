@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { eq, sql } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import { z } from "zod";
 import { MESSAGES } from "@/lib/messages";
 import { normalizeEmail } from "@/lib/validation";
@@ -10,7 +10,7 @@ import { adminOf } from "../auth/guard";
 import { revokeSession, rotateRefreshToken, sessionOfRefreshToken, startSession } from "../auth/sessions";
 import { verifyPassword } from "../auth/passwords";
 import { takeAttempt, type Throttle } from "../auth/throttle";
-import type { SessionClaims } from "../auth/tokens";
+import { sessionClaims, type SessionClaims } from "../auth/tokens";
 import type { Db } from "../db/client";
 import { adminUsers } from "../db/schema";
 import { HttpError, ok } from "../http/envelope";
@@ -43,14 +43,11 @@ const refreshTokenOf = (request: FastifyRequest) => {
 
 export async function accountRoutes(app: FastifyInstance, { db, config, loginThrottle }: Options) {
   const findByEmail = async (email: string) =>
-    (await db.select().from(adminUsers).where(eq(sql`lower(${adminUsers.email})`, normalizeEmail(email))))[0];
-
-  const sessionToken = (adminId: number, sessionId: string) =>
-    app.jwt.sign({ sub: String(adminId), sid: sessionId } satisfies SessionClaims);
+    (await db.select().from(adminUsers).where(and(eq(sql`lower(${adminUsers.email})`, normalizeEmail(email)), isNull(adminUsers.deletedAt))))[0];
 
   const signedInRecord = async (admin: AdminRow, sessionId: string, refreshToken: string) => ({
     ...(await credentialsOf(db, admin)),
-    SessionToken: sessionToken(admin.id, sessionId),
+    SessionToken: app.jwt.sign(sessionClaims(admin, sessionId)),
     RefreshToken: refreshToken,
   });
 
@@ -92,7 +89,7 @@ export async function accountRoutes(app: FastifyInstance, { db, config, loginThr
       throw new HttpError(401, MESSAGES.sessionExpired);
     }
     const [admin] = await db.select().from(adminUsers).where(eq(adminUsers.id, rotated.adminId));
-    if (!admin?.isActive) {
+    if (!admin?.isActive || admin.deletedAt) {
       await revokeSession(db, rotated.sessionId);
       throw new HttpError(401, MESSAGES.sessionExpired);
     }

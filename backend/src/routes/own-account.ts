@@ -8,7 +8,7 @@ import { credentialsOf } from "../auth/credentials";
 import { adminOf } from "../auth/guard";
 import { hashPassword, verifyPassword } from "../auth/passwords";
 import { revokeAllSessions, startSession } from "../auth/sessions";
-import type { SessionClaims } from "../auth/tokens";
+import { sessionClaims } from "../auth/tokens";
 import type { BackgroundTasks } from "../background";
 import { takeAttempt, type Throttle } from "../auth/throttle";
 import type { Mailer } from "../mail/mailer";
@@ -111,7 +111,7 @@ export async function ownAccountRoutes(app: FastifyInstance, { db, config, maile
     return ok(reply, [
       {
         ...(await credentialsOf(db, row)),
-        SessionToken: app.jwt.sign({ sub: String(row.id), sid: sessionId } satisfies SessionClaims),
+        SessionToken: app.jwt.sign(sessionClaims(row, sessionId)),
         RefreshToken: refreshToken,
       },
     ], { message: "Password changed" });

@@ -43,7 +43,12 @@ async function setPermissions(db: Db, adminId: number, titles: PageTitle[]) {
     .delete(adminPagePermissions)
     .where(and(eq(adminPagePermissions.adminId, adminId), ids.length ? notInArray(adminPagePermissions.pageId, ids) : sql`true`));
   if (ids.length) {
-    await db.insert(adminPagePermissions).values(ids.map((pageId) => ({ adminId, pageId }))).onConflictDoNothing();
+    // Demo staff hold every right on their pages, as grants made before rights existed do.
+    const whole = { canAdd: true, canEdit: true, canDelete: true };
+    await db
+      .insert(adminPagePermissions)
+      .values(ids.map((pageId) => ({ adminId, pageId, ...whole })))
+      .onConflictDoUpdate({ target: [adminPagePermissions.adminId, adminPagePermissions.pageId], set: whole });
   }
 }
 

@@ -28,9 +28,9 @@ const PASSED_HEADERS = ["content-type", "content-disposition", "cache-control", 
  * (lib/access.ts), then forwards with the tokens from the sealed cookie. Sign-in, refresh and
  * sign-out are the session route's, never forwarded.
  */
-const accessOf = async ({ params }: Context) => {
+const accessOf = async ({ params }: Context, request: Request) => {
   const { path } = await params;
-  return path[0] === "users" && SESSION_ACTIONS.has(path[1]) ? undefined : apiAccessFor(path);
+  return path[0] === "users" && SESSION_ACTIONS.has(path[1]) ? undefined : apiAccessFor(path, request.method);
 };
 
 async function requestBody(request: Request, path: string[]): Promise<Pick<BackendCall, "body" | "file" | "timeoutMs"> | Response> {
@@ -69,7 +69,7 @@ const forward = guarded<Context>(accessOf, async (request, { session, credential
   if (!parsed || !Array.isArray(parsed.recordList)) return json(502, envelope(502, [], MESSAGES.backendUnavailable));
   const { status: _status, recordList, ...rest } = parsed;
   // An answer about one's own account updates the sealed cookie and loses its tokens.
-  const ownAccount = path[0] === "users" && answer.status === 200 && credentials && (await accessOf({ params })) === "signedIn";
+  const ownAccount = path[0] === "users" && answer.status === 200 && credentials && (await accessOf({ params }, request)) === "signedIn";
   return json(answer.status, { ...rest, recordList: ownAccount ? await keepSignedInRecords(session, recordList) : recordList });
 });
 

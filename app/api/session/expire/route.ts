@@ -1,19 +1,29 @@
 import { NextResponse } from "next/server";
-import { decideAccess, SIGN_IN_PATH } from "@/lib/access";
+import { decideAccess, SIGN_IN_PATH, type AccessDecision } from "@/lib/access";
+import { refreshCredentials } from "@/lib/server/fresh-session";
 import { getSession } from "@/lib/server/session";
 import { grantOf } from "@/lib/session-options";
 
+const SIGNED_OUT: AccessDecision = { action: "redirect", to: SIGN_IN_PATH, clearSession: true };
+
 /**
- * Where the page guard sends a request whose rule signs the user out (a server component
- * cannot clear a cookie). The rule is decided again here, for the page the user asked for.
+ * Where the gate sends a request whose rule signs the user out (a server component and the middleware
+ * do not clear the cookie themselves). The cookie's rights may be older than the administrator's
+ * (given a page since): they are brought up to date first, and the rule decided again, for the page
+ * the user asked for; only when it still says so is the session ended.
  */
 export async function GET(request: Request) {
-  const from = new URL(request.url).searchParams.get("from") ?? "/admin";
+  const asked = new URL(request.url).searchParams.get("from") ?? "/admin";
+  const from = asked.startsWith("/") && !asked.startsWith("//") ? asked : "/admin";
   const session = await getSession();
-  const decision = decideAccess(grantOf(session), from.startsWith("/") ? from : "/admin");
-  // A link on another site does not get to sign anyone out.
-  const crossSite = request.headers.get("sec-fetch-site") === "cross-site";
-  if (decision.action === "redirect" && decision.clearSession && !crossSite) session.destroy();
-  const to = decision.action === "redirect" ? decision.to : SIGN_IN_PATH;
-  return NextResponse.redirect(new URL(to, request.url), 303);
+  // A link on another site does not get to sign anyone out, nor to spend their refresh token.
+  if (request.headers.get("sec-fetch-site") === "cross-site") {
+    const decision = decideAccess(grantOf(session), from);
+    return NextResponse.redirect(new URL(decision.action === "redirect" ? decision.to : SIGN_IN_PATH, request.url), 303);
+  }
+  const alive = await refreshCredentials(session, request);
+  const decision = alive ? decideAccess(grantOf(session), from) : SIGNED_OUT;
+  if (decision.action === "allow") return NextResponse.redirect(new URL(from, request.url), 303);
+  if (decision.clearSession && alive) session.destroy();
+  return NextResponse.redirect(new URL(decision.to, request.url), 303);
 }

@@ -1,7 +1,8 @@
 import { NextResponse } from "next/server";
 import { fetchBackend } from "@/lib/backend";
 import { pageToReturnTo } from "@/lib/server/api-read";
-import { EXPIRE_PATH, getSession } from "@/lib/server/session";
+import { getSession } from "@/lib/server/session";
+import { EXPIRE_PATH } from "@/lib/session-options";
 
 /**
  * Where a page whose api read found the SessionToken expired sends the browser (a server component

@@ -8,8 +8,14 @@ export const adminUsers = pgTable(
   {
     id: serial("id").primaryKey(),
     firstName: text("first_name").notNull(),
+    middleName: text("middle_name"),
     lastName: text("last_name").notNull(),
     email: text("email").notNull(),
+    /** E.164, or a 10-digit Indian number as typed. */
+    contactNo: text("contact_no"),
+    gender: text("gender"),
+    receiveEmail: boolean("receive_email").notNull().default(true),
+    receiveNotifications: boolean("receive_notifications").notNull().default(true),
     passwordHash: text("password_hash").notNull(),
     roleId: smallint("role_id").notNull(),
     image: text("image"),
@@ -17,14 +23,34 @@ export const adminUsers = pgTable(
     /** The public demo account: it may look at everything and change nothing. */
     isDemo: boolean("is_demo").notNull().default(false),
     lastLoginAt: timestamp("last_login_at", { withTimezone: true }),
+    /**
+     * Raised whenever what the administrator may do changes (role, rights, switched off): a SessionToken
+     * carries the number it was issued under, and one issued under an older number is refused, so the
+     * console refreshes the sign-in and picks up the new rights on the very next request.
+     */
+    accessVersion: integer("access_version").notNull().default(1),
+    /**
+     * The TOTP secret, encrypted with TWO_FACTOR_KEY (never stored or sent in the clear after setup).
+     * Set with no `twoFactorEnabledAt` while the administrator is setting it up.
+     */
+    twoFactorSecret: text("two_factor_secret"),
+    twoFactorEnabledAt: timestamp("two_factor_enabled_at", { withTimezone: true }),
+    /** The time step of the last code accepted: a code works once, even inside its 30 seconds. */
+    twoFactorLastStep: integer("two_factor_last_step"),
+    /** Deleted administrators stay, so the audit log keeps naming who did what; their address is freed. */
+    deletedAt: timestamp("deleted_at", { withTimezone: true }),
     passwordChangedAt: timestamp("password_changed_at", { withTimezone: true }).notNull().defaultNow(),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    // One account per address whatever its case.
-    uniqueIndex("admin_users_email_lower_key").on(sql`lower(${t.email})`),
+    // One account per address whatever its case, among administrators not deleted.
+    uniqueIndex("admin_users_email_lower_key").on(sql`lower(${t.email})`).where(sql`${t.deletedAt} is null`),
     check("admin_users_role_check", sql`${t.roleId} in (1, 3)`),
+    check("admin_users_gender_check", sql`${t.gender} in ('Male', 'Female', 'Other')`),
+    // The Admin Users list: by name, and the full administrators still active (the last one is kept).
+    index("admin_users_name_idx").on(t.firstName, t.lastName, t.id),
+    index("admin_users_role_active_idx").on(t.roleId, t.isActive).where(sql`${t.deletedAt} is null`),
   ],
 );
 
@@ -48,6 +74,10 @@ export const adminPagePermissions = pgTable(
   {
     adminId: integer("admin_id").notNull().references(() => adminUsers.id, { onDelete: "cascade" }),
     pageId: integer("page_id").notNull().references(() => pages.id, { onDelete: "cascade" }),
+    /** A row is the Read right; these are the rest. Grants from before rights existed became all four. */
+    canAdd: boolean("can_add").notNull().default(false),
+    canEdit: boolean("can_edit").notNull().default(false),
+    canDelete: boolean("can_delete").notNull().default(false),
   },
   (t) => [primaryKey({ columns: [t.adminId, t.pageId] })],
 );
@@ -85,7 +115,8 @@ export const auditLog = pgTable(
   "audit_log",
   {
     id: bigserial("id", { mode: "number" }).primaryKey(),
-    adminId: integer("admin_id").references(() => adminUsers.id, { onDelete: "set null" }),
+    // Administrators are never deleted for real (deletedAt), so an entry always names who acted.
+    adminId: integer("admin_id").references(() => adminUsers.id),
     action: text("action").notNull(),
     target: text("target"),
     /** The page the action was taken on (its title), for the audit log's filter. */
@@ -102,7 +133,26 @@ export const auditLog = pgTable(
     index("audit_log_created_idx").on(t.createdAt),
     index("audit_log_admin_idx").on(t.adminId, t.createdAt),
     index("audit_log_member_idx").on(t.memberId, t.createdAt).where(sql`${t.memberId} is not null`),
+    index("audit_log_page_idx").on(t.page, t.createdAt),
+    // The audit log's search: inside what was done and to which record.
+    index("audit_log_search_trgm_idx").using("gin", sql`(${t.action} || ' ' || coalesce(${t.target}, '')) gin_trgm_ops`),
   ],
+);
+
+/**
+ * One-time recovery codes of an administrator's two-factor sign-in: only their SHA-256 is kept (they
+ * are long random strings), and a used one is marked, never reused. Ten are made at each setup.
+ */
+export const adminRecoveryCodes = pgTable(
+  "admin_recovery_codes",
+  {
+    id: serial("id").primaryKey(),
+    adminId: integer("admin_id").notNull().references(() => adminUsers.id, { onDelete: "cascade" }),
+    codeHash: text("code_hash").notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("admin_recovery_codes_admin_idx").on(t.adminId), uniqueIndex("admin_recovery_codes_hash_key").on(t.codeHash)],
 );
 
 /** Reset links: only the SHA-256 of the token is kept; a link works once, before it expires. */
