@@ -75,7 +75,7 @@ const PAGE_LIST = [
   { slug: "dashboard", title: "Dashboard", icon: "dashboard", description: "Registrations, proposals and pending requests at a glance." },
   { slug: "appuser", title: "App Users", group: "users", icon: "people", description: "Find members, check their profiles, verify documents and photos.", resources: ["appuser", "memberdocument", "memberproposal", "memberfavourite", "memberblock", "memberpackage", "memberhistory"] },
   { slug: "blockuser", title: "Block Users", group: "users", icon: "block", description: "Requests from members to block another member.", resources: ["blockrequest"] },
-  { slug: "users", title: "Admin Users", group: "users", icon: "admin", description: "Staff accounts and the pages each one may open." },
+  { slug: "users", title: "Admin Users", group: "users", icon: "admin", description: "Staff accounts and the pages each one may open.", resources: ["users"] },
   { slug: "audit-log", title: "Audit Log", group: "users", icon: "audit", description: "Who changed what, when, and from where.", fullAdminOnly: true },
   { slug: "premiumaccount", title: "Premium Account", group: "packages", icon: "premium", description: "Premium packages with their facilities, durations and prices.", resources: ["premiumaccount"] },
   { slug: "premiumfacility", title: "Premium Facility", group: "packages", icon: "facility", description: "Facilities a premium package can include.", resources: ["premiumfacility"] },

@@ -54,6 +54,24 @@ export interface ResourceAction {
   inRow?: false;
 }
 
+/** The signed-in administrator as a declaration sees them: who, and whether a full administrator. */
+export interface Viewer {
+  id: number;
+  roleId: number;
+}
+
+/**
+ * A change a viewer may not make to a row, and why: 403 when it would go beyond their rights (staff
+ * changing a full administrator), 409 when the row itself refuses it (their own account, the demo one).
+ */
+export interface RowLock {
+  status: 403 | 409;
+  message: string;
+}
+
+/** What a lock may refuse: the edit form, the active switch, delete, or a named action by its key. */
+export type RowChange = "edit" | "toggle" | "delete" | (string & {});
+
 /** How a row reads as a card (the cards view): field or computed keys for each part. */
 export interface CardLayout {
   title: string;
@@ -102,11 +120,18 @@ export interface ResourceDef<K extends string = string> {
    */
   checks?: Check[];
   /**
-   * The rows live in tables of their own (backend/src/db/schema: members, their proposals…), read
-   * through the api hooks' `source`: the engine makes no table, no form and no options for it, and
-   * keeps its routes, query checks, CSV, actions and envelope. Such a resource is read-only.
+   * The rows live in tables of their own (backend/src/db/schema: members, administrators…), read
+   * through the api hooks' `source` and written, when the resource is not read-only, through their
+   * `store`: the engine makes no table and no options for it, and keeps its routes, query checks,
+   * form, validation, switch, delete, CSV, actions, envelope and audit.
    */
   ownTables?: true;
+  /**
+   * Changes this viewer may not make to this row, with why (their own account, the demo one): the
+   * console draws their controls disabled with the reason, and the api refuses them with it before
+   * anything is written. Rules that need the database stay with the api (the last administrator).
+   */
+  locks?: (row: Record<string, unknown>, viewer: Viewer) => Partial<Record<RowChange, RowLock>>;
   /** A range of days over a date field, chosen with two date pickers (`from=`, `to=`, YYYY-MM-DD, inclusive). */
   range?: { field: string; label: string };
   /** Deterministic demo rows; a ref is given by the display value of the row it points to. */

@@ -4,7 +4,7 @@
  */
 import { z } from "zod";
 import type { ResourceDef } from "./define";
-import { kindOf, type Check, type Field } from "./fields";
+import { kindOf, type Check, type Field, type FormMode } from "./fields";
 
 export { MAX_ID, secretKey } from "./fields";
 
@@ -15,16 +15,33 @@ export const fieldRule = (field: Field): z.ZodType => kindOf(field).rule(field);
 export const editableFields = (resource: ResourceDef) =>
   Object.entries(resource.fields).filter(([, field]) => !field.readOnly);
 
+/** The fields of one form: those of both, and those only of this one (a password when adding). */
+export const formFields = (resource: ResourceDef, mode: FormMode) =>
+  editableFields(resource).filter(([, field]) => !field.form || field.form === mode);
+
 /** The rules across fields: those the fields' own options ask for, then the declaration's. */
-export function checksOf(resource: ResourceDef): Check[] {
-  const fromFields = editableFields(resource).flatMap(([key, field]) => kindOf(field).checks?.(key, field, resource.fields) ?? []);
+export function checksOf(resource: ResourceDef, mode: FormMode = "add"): Check[] {
+  const fromFields = formFields(resource, mode).flatMap(([key, field]) => kindOf(field).checks?.(key, field, resource.fields) ?? []);
   return [...fromFields, ...(resource.checks ?? [])];
 }
 
-/** The payload of an add or an edit. Unknown keys are dropped, never stored. */
-export function inputSchema(resource: ResourceDef) {
-  const checks = checksOf(resource);
-  return z.object(Object.fromEntries(editableFields(resource).map(([key, field]) => [key, fieldRule(field)]))).superRefine((values, context) => {
+/** A field of the other form, sent anyway: refused in words, never silently dropped (a password in an edit). */
+const notInForm = (field: Field, mode: FormMode) =>
+  z.undefined({ error: `${field.label} can be set only when ${mode === "add" ? "editing" : "adding"}` }).optional();
+
+/** One field's rule in a payload: a field only a full administrator sends may be left out by anyone. */
+const payloadRule = (field: Field) => (field.fullAdminOnly ? fieldRule(field).optional() : fieldRule(field));
+
+/**
+ * The payload of an add or an edit. Unknown keys are dropped, never stored; a field of the other form
+ * is refused.
+ */
+export function inputSchema(resource: ResourceDef, mode: FormMode = "add") {
+  const checks = checksOf(resource, mode);
+  const shape = Object.fromEntries(
+    editableFields(resource).map(([key, field]) => [key, !field.form || field.form === mode ? payloadRule(field) : notInForm(field, mode)]),
+  );
+  return z.object(shape).superRefine((values, context) => {
     const told = new Set<string>();
     for (const check of checks) {
       const problem = check(values);

@@ -17,6 +17,7 @@ import { height } from "./height";
 import { income } from "./income";
 import { maritalStatus } from "./maritalstatus";
 import { blockRequest } from "./members/block-request";
+import { adminUser } from "./admin-users/admin-user";
 import { appUser } from "./members/app-user";
 import { memberBlock, memberDocument, memberFavourite, memberHistory, memberPackage, memberProposal } from "./members/member-tabs";
 import { occupation } from "./occupation";
@@ -69,6 +70,8 @@ export const RESOURCES = [
   memberPackage,
   memberHistory,
   blockRequest,
+  // Admin Users: administrators, kept in admin_users beside their sign-ins and rights.
+  adminUser,
 ] as const satisfies readonly ResourceDef[];
 
 export type ResourceKey = (typeof RESOURCES)[number]["key"];

@@ -1,10 +1,12 @@
 /**
  * What a resource may add to the engine on the api side, beside its declaration (lib/resources):
  * the code its named actions run, refusals, checks that need the database, a list query of its own,
- * work inside a delete, and routes of its own. Each resource's hooks live in backend/src/resources.
+ * work inside a delete, the reads and writes of tables of its own, and routes of its own. Each
+ * resource's hooks live in backend/src/resources.
  */
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { SQL } from "drizzle-orm";
+import type { Viewer } from "../../../lib/engine/define";
 import type { ListQuery } from "../../../lib/engine/list-query";
 import type { Db } from "../db/client";
 import type { AnyTable } from "./tables";
@@ -40,8 +42,35 @@ export interface ListSource {
   stream(db: Db, query: ListQuery): AsyncIterable<Row[]>;
 }
 
+/** Where a write runs and who asked: `db` is the transaction the engine writes the audit entry in. */
+export interface WriteContext {
+  db: Db;
+  request: FastifyRequest;
+  viewer: Viewer;
+}
+
+/**
+ * How a resource with tables of its own (`ownTables`) writes its rows, when it is not read-only. Each
+ * runs inside the engine's transaction, after the engine checked the payload with the declaration's
+ * rules (add or edit form), its pictures and the row's locks, and before it reads the row again
+ * through the source for the audit entry (before and after) and the answer. A refusal is an HttpError
+ * (409 with the reason); anything thrown undoes the whole change with its audit entry.
+ */
+export interface RowStore {
+  /** Adds a row from a checked add payload; answers its id. */
+  create(context: WriteContext, input: Row): Promise<number>;
+  /** Saves a checked edit payload over the row as the source read it (`before`). */
+  update(context: WriteContext, id: number, input: Row, before: Row): Promise<void>;
+  /** The active switch, when the declaration has one. */
+  setActive?(context: WriteContext, id: number, isActive: boolean, before: Row): Promise<void>;
+  /** Delete, when the declaration says rows are deletable. */
+  remove?(context: WriteContext, id: number, before: Row): Promise<void>;
+}
+
 export interface ResourceHooks {
   source?: ListSource;
+  /** The writes of an `ownTables` resource that is not read-only. */
+  store?: RowStore;
   /**
    * The member an action on a row concerns (the member, a document's owner, the reported member of a
    * block request): its audit entry is filed under them, for their History tab.

@@ -186,6 +186,20 @@ export async function optionRows(db: Db, resource: ResourceDef, filter: Record<s
     .limit(2000);
 }
 
+/**
+ * An image names an upload by id: one that is not there is the sender's mistake (400), not a
+ * foreign-key error. Only a picture uploaded for this resource: never another's (an administrator's
+ * own picture, a member's photo). A picture an edit leaves as it was (`stored`) is not asked about again.
+ */
+export async function checkPictures(db: Db, resource: ResourceDef, input: Row, stored?: Row) {
+  for (const [key, field] of fieldsOf(resource, "image") as [string, ImageField][]) {
+    if (input[key] === undefined || input[key] === null || input[key] === stored?.[key]) continue;
+    const [found] = await db.select({ id: media.id }).from(media).where(and(eq(media.id, input[key] as string), eq(media.owner, resource.key)));
+    const message = `Upload ${field.label.toLowerCase()}`;
+    if (!found) throw new HttpError(400, message, { [key]: message });
+  }
+}
+
 /** Refs must point at rows that exist, and a dependent ref must agree with its parent (community in religion). */
 async function checkReferences(db: Db, resource: ResourceDef, input: Row) {
   for (const [key, field] of fieldsOf(resource, "ref") as [string, RefField][]) {
@@ -200,14 +214,7 @@ async function checkReferences(db: Db, resource: ResourceDef, input: Row) {
       throw new HttpError(400, mismatch, { [key]: mismatch });
     }
   }
-  // An image names an upload by id: one that is not there is the sender's mistake, not a foreign-key error.
-  for (const [key, field] of fieldsOf(resource, "image") as [string, ImageField][]) {
-    if (input[key] === undefined || input[key] === null) continue;
-    // Only a picture uploaded for this resource: never another's (an administrator's own picture).
-    const [found] = await db.select({ id: media.id }).from(media).where(and(eq(media.id, input[key] as string), eq(media.owner, resource.key)));
-    const message = `Upload ${field.label.toLowerCase()}`;
-    if (!found) throw new HttpError(400, message, { [key]: message });
-  }
+  await checkPictures(db, resource, input);
   for (const [key, field] of [...fieldsOf(resource, "refList"), ...fieldsOf(resource, "rows")]) {
     const targetKey = field.kind === "rows" ? field.ref.resource : (field as { resource: string }).resource;
     const ids = field.kind === "rows" ? ((input[key] as Row[]) ?? []).map((r) => r[field.ref.key] as number) : ((input[key] as number[]) ?? []);

@@ -1,21 +1,23 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { z } from "zod";
-import { hasToggle, type ResourceAction, type ResourceDef } from "../../../lib/engine/define";
+import { hasToggle, type ResourceAction, type ResourceDef, type RowChange, type Viewer } from "../../../lib/engine/define";
+import { ROLE } from "../../../lib/credentials";
 import { pageOwning } from "../../../lib/pages";
 import { columnHeader, cellText, displayUnit } from "../../../lib/engine/format";
 import { requireResource, RESOURCES } from "../../../lib/resources/index";
 import { listQuerySchema } from "../../../lib/engine/list-query";
 import { inputSchema, MAX_ID } from "../../../lib/engine/schema";
-import { audit, auditWithin } from "../audit";
+import { auditWithin } from "../audit";
+import { adminOf } from "../auth/guard";
 import type { Db } from "../db/client";
 import { HttpError, ok } from "../http/envelope";
 import { validate } from "../http/validate";
 import { media } from "../db/schema";
 import { acceptImageUploads, MAX_IMAGE_BYTES, pictureOf } from "../media/images";
 import { csvLine, sendCsv } from "./csv";
-import { allRows, createRow, deleteRow, getRow, listRows, optionRows, setActive, updateRow } from "./repository";
+import { allRows, checkPictures, createRow, deleteRow, getRow, listRows, optionRows, setActive, updateRow, type Row } from "./repository";
 import { hooksOf } from "../resources/index";
-import type { ListSource, ResourceHooks } from "./hooks";
+import type { ListSource, ResourceHooks, RowStore, WriteContext } from "./hooks";
 
 /** A row id in a path: anything but a positive whole number up to the largest id is 400 "Not found.". */
 export const idParams = z.object({ id: z.coerce.number({ error: "Not found." }).int().positive("Not found.").max(MAX_ID, "Not found.") });
@@ -44,13 +46,56 @@ function sourceFor(resource: ResourceDef, hooks: ResourceHooks): ListSource {
   };
 }
 
+/**
+ * The engine's own tables, or the resource's store when it keeps tables of its own. A writable
+ * resource of its own tables must bring every write its declaration offers, or the api does not start.
+ */
+function storeFor(resource: ResourceDef, hooks: ResourceHooks): RowStore | undefined {
+  if (resource.readOnly) return undefined;
+  if (!resource.ownTables) {
+    return {
+      create: async ({ db }, input) => (await createRow(db, resource, input, hooks)).id as number,
+      update: async ({ db }, id, input) => void (await updateRow(db, resource, id, input, hooks)),
+      setActive: async ({ db }, id, isActive) => void (await setActive(db, resource, id, isActive, hooks.guard)),
+      remove: ({ db }, id) => deleteRow(db, resource, id, hooks),
+    };
+  }
+  const store = hooks.store;
+  if (!store) throw new Error(`Resource "${resource.key}" keeps tables of its own and is not read-only, but its hooks give no store.`);
+  if (hasToggle(resource) && !store.setActive) throw new Error(`Resource "${resource.key}" has an active switch but its store cannot set it.`);
+  if (resource.deletable && !store.remove) throw new Error(`Resource "${resource.key}" is deletable but its store cannot remove rows.`);
+  return store;
+}
+
+/** The signed-in administrator as declarations see them (their locks). */
+const viewerOf = (request: FastifyRequest): Viewer => {
+  const { row } = adminOf(request);
+  return { id: row.id, roleId: row.roleId };
+};
+
+/** Refuses a change the row's locks forbid this viewer (lib/engine/define.ts `locks`), in their words. */
+function refuseLocked(resource: ResourceDef, row: Row, viewer: Viewer, change: RowChange) {
+  const lock = resource.locks?.(row, viewer)[change];
+  if (lock) throw new HttpError(lock.status, lock.message);
+}
+
+/** Fields only a full administrator may send (a role): anyone else sending one is refused, never ignored. */
+function refuseFullAdminOnly(resource: ResourceDef, input: Row, viewer: Viewer) {
+  if (viewer.roleId === ROLE.admin) return;
+  for (const [key, field] of Object.entries(resource.fields)) {
+    if (field.fullAdminOnly && input[key] !== undefined) throw new HttpError(403, `${field.label}: only a full administrator can set it.`, { [key]: `Only a full administrator can set it.` });
+  }
+}
+
 /** The generic routes of one declared resource; who may call them follows from the path (lib/access.ts). */
 async function resourceRoutes(app: FastifyInstance, { db, resource }: { db: Db; resource: ResourceDef }) {
   const base = `/api/admin/${resource.key}`;
   const listQuery = listQuerySchema(resource);
-  const input = inputSchema(resource);
+  const addInput = inputSchema(resource, "add");
+  const editInput = inputSchema(resource, "edit");
   const hooks = hooksOf(resource.key);
   const source = sourceFor(resource, hooks);
+  const store = storeFor(resource, hooks);
   const target = (id: number) => `${resource.key}:${id}`;
   const page = pageOwning(resource.key)?.title;
   const found = async (on: Db, id: number) => (await source.one(on, id)) ?? Promise.reject(new HttpError(404, `${resource.singular} not found.`));
@@ -71,8 +116,8 @@ async function resourceRoutes(app: FastifyInstance, { db, resource }: { db: Db; 
 
   app.get(`${base}/export`, async (request, reply) => {
     const query = validate(listQuery, request.query);
-    // Rows of tables of their own have no active switch to report.
-    const status = !resource.ownTables;
+    // Rows of tables of their own report a switch only when they have one (administrators, not members).
+    const status = !resource.ownTables || hasToggle(resource);
     const headers = ["Sr. No", ...resource.columns.map((c) => columnHeader(resource, c.field, c.header)), ...(status ? ["Status"] : [])];
     // Asked before the first line is sent, so a source refusing the query (a member's list without the
     // member) answers 400 instead of breaking off a download already under way.
@@ -94,40 +139,80 @@ async function resourceRoutes(app: FastifyInstance, { db, resource }: { db: Db; 
     return ok(reply, [await found(db, id)]);
   });
 
-  if (!resource.readOnly && !resource.ownTables) {
+  /**
+   * One change, in one transaction with its audit entry (the page, the row before and after): if the
+   * entry cannot be written, the change is undone with it. `work` answers the id it changed; a row
+   * changed (`id`) is read first, 404 when it is not there, and refused when its locks say so.
+   */
+  interface Change {
+    action: string;
+    id?: number;
+    lockedBy?: RowChange;
+    /** The row is gone afterwards (deleted): there is no after. */
+    gone?: true;
+  }
+  async function change(request: FastifyRequest, { action, id, lockedBy, gone }: Change, work: (context: WriteContext, before?: Row) => Promise<number>) {
+    const viewer = viewerOf(request);
+    return db.transaction(async (transaction) => {
+      const tx = transaction as unknown as Db;
+      const before = id === undefined ? undefined : await found(tx, id);
+      if (before && lockedBy) refuseLocked(resource, before, viewer, lockedBy);
+      const changed = await work({ db: tx, request, viewer }, before);
+      const after = gone ? undefined : await found(tx, changed);
+      await auditWithin(tx, request, { action, target: target(changed), page, before, after });
+      return after;
+    });
+  }
+
+  if (store) {
     app.post(base, async (request, reply) => {
-      const row = await createRow(db, resource, validate(input, request.body), hooks);
-      await audit(db, request, { action: `${resource.key}.create`, target: target(row.id as number) });
+      const input = validate(addInput, request.body);
+      refuseFullAdminOnly(resource, input, viewerOf(request));
+      const row = await change(request, { action: `${resource.key}.create` }, async (context) => {
+        if (resource.ownTables) await checkPictures(context.db, resource, input);
+        return store.create(context, input);
+      });
       return ok(reply, [row], { message: `${resource.singular} added` });
     });
 
     app.put(`${base}/:id`, async (request, reply) => {
       const { id } = validate(idParams, request.params);
-      const row = await updateRow(db, resource, id, validate(input, request.body), hooks);
-      await audit(db, request, { action: `${resource.key}.update`, target: target(id) });
+      const input = validate(editInput, request.body);
+      refuseFullAdminOnly(resource, input, viewerOf(request));
+      const row = await change(request, { action: `${resource.key}.update`, id, lockedBy: "edit" }, async (context, before) => {
+        if (resource.ownTables) await checkPictures(context.db, resource, input, before);
+        await store.update(context, id, input, before!);
+        return id;
+      });
       return ok(reply, [row], { message: `${resource.singular} saved` });
     });
   }
 
-  if (hasToggle(resource) && !resource.ownTables) app.put(`${base}/:id/active`, async (request, reply) => {
+  const switchActive = store?.setActive;
+  if (hasToggle(resource) && switchActive) app.put(`${base}/:id/active`, async (request, reply) => {
     const { id } = validate(idParams, request.params);
     const { isActive } = validate(activeBody, request.body);
-    const row = await setActive(db, resource, id, isActive, hooks.guard);
-    await audit(db, request, { action: `${resource.key}.${isActive ? "activate" : "deactivate"}`, target: target(id) });
+    const row = await change(request, { action: `${resource.key}.${isActive ? "activate" : "deactivate"}`, id, lockedBy: "toggle" }, async (context, before) => {
+      await switchActive(context, id, isActive, before!);
+      return id;
+    });
     return ok(reply, [row], { message: `${resource.singular} is now ${isActive ? "active" : "inactive"}` });
   });
 
-  if (resource.deletable && !resource.ownTables) {
+  const remove = store?.remove;
+  if (resource.deletable && remove) {
     app.delete(`${base}/:id`, async (request, reply) => {
       const { id } = validate(idParams, request.params);
-      await deleteRow(db, resource, id, hooks);
-      await audit(db, request, { action: `${resource.key}.delete`, target: target(id) });
+      await change(request, { action: `${resource.key}.delete`, id, lockedBy: "delete", gone: true }, async (context, before) => {
+        await remove(context, id, before!);
+        return id;
+      });
       return ok(reply, [], { message: `${resource.singular} deleted` });
     });
   }
 
   // Pictures (an occupation's image) are uploaded first; the form then saves the returned id.
-  if (Object.values(resource.fields).some((field) => field.kind === "image") && !resource.readOnly && !resource.ownTables) {
+  if (Object.values(resource.fields).some((field) => field.kind === "image") && store) {
     acceptImageUploads(app);
     app.post(`${base}/image`, { bodyLimit: 2 * MAX_IMAGE_BYTES }, async (request, reply) => {
       const { bytes, contentType } = pictureOf(request.body);
@@ -144,6 +229,7 @@ async function resourceRoutes(app: FastifyInstance, { db, resource }: { db: Db; 
     const run = hooks.actions?.[action.key];
     if (!run) throw new Error(`No hook carries out "${action.key}" of "${resource.key}".`);
     const before = await found(on, id);
+    refuseLocked(resource, before, viewerOf(request), action.key);
     if (action.when && !before[action.when.field]) throw new HttpError(409, action.when.otherwise);
     const message = await run({ db: on, request, row: before, body: payload });
     const after = await found(on, id);
@@ -177,7 +263,8 @@ async function resourceRoutes(app: FastifyInstance, { db, resource }: { db: Db; 
           const counts = { done: 0, skipped: 0 };
           for (const id of [...new Set(ids)]) {
             const row = await source.one(tx as unknown as Db, id);
-            if (!row || (action.when && !row[action.when.field])) counts.skipped++;
+            const locked = row && resource.locks?.(row, viewerOf(request))[action.key];
+            if (!row || locked || (action.when && !row[action.when.field])) counts.skipped++;
             else {
               await act(tx as unknown as Db, request, action, id, {});
               counts.done++;

@@ -6,6 +6,7 @@ import { enumInput } from "./Enum";
 import { imageInput } from "./Image";
 import { moneyInput } from "./Money";
 import { numberInput } from "./Number";
+import { passwordInput } from "./Password";
 import { percentInput } from "./Percent";
 import { refInput } from "./Ref";
 import { refListInput } from "./RefList";
@@ -31,6 +32,7 @@ export const CONSOLE_KINDS: { [K in FieldKind]: ConsoleKindModule<FieldOf<K>> } 
   rows: rowsInput,
   image: imageInput,
   secret: secretInput,
+  password: passwordInput,
 };
 
 /** The console module of a field's kind, typed for that field. */

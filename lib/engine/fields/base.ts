@@ -11,7 +11,25 @@ export interface FieldBase {
   help?: string;
   /** Shown in the list, never edited in the form (set by an action or the seed). */
   readOnly?: boolean;
+  /**
+   * Only in the add form (a password and its confirmation) or only in the edit form (a role, which
+   * every new row starts with): the other form has no input for it and the api refuses it there.
+   */
+  form?: FormMode;
+  /**
+   * Only a full administrator sees it in the form and may send it (an administrator's role): the api
+   * answers 403 when anyone else does, so rights cannot be raised by a hand-made request.
+   */
+  fullAdminOnly?: true;
+  /**
+   * A confirmation of another field (Confirm email): an edit starts it at that field's stored value,
+   * and it is never stored itself. Whether the two agree is the declaration's `checks`.
+   */
+  repeats?: string;
 }
+
+/** Which form a payload comes from: adding a row, or editing one. */
+export type FormMode = "add" | "edit";
 
 export type Row = Record<string, unknown>;
 

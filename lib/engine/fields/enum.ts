@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { plain, type FieldBase, type FieldKindModule } from "./base";
+import { optionalUnless, plain, type FieldBase, type FieldKindModule } from "./base";
 
 export interface EnumField extends FieldBase {
   kind: "enum";
@@ -13,7 +13,7 @@ const choices = (field: EnumField) => field.options as [string, ...string[]];
 
 export const enumKind: FieldKindModule<EnumField> = {
   column: true,
-  rule: (field) => z.enum(choices(field), { error: `Choose a ${field.label.toLowerCase()}` }),
+  rule: (field) => optionalUnless(field, z.enum(choices(field), { error: `Choose a ${field.label.toLowerCase()}` })),
   text: (_field, value) => plain(value),
   filter: (field) => z.enum(choices(field)),
 };

@@ -10,6 +10,7 @@ import { enumKind, type EnumField } from "./enum";
 import { imageKind, type ImageField } from "./image";
 import { moneyKind, type MoneyField } from "./money";
 import { numberKind, type NumberField } from "./number";
+import { passwordKind, type PasswordField } from "./password";
 import { percentKind, type PercentField } from "./percent";
 import { refKind, type RefField } from "./ref";
 import { refListKind, type RefListField } from "./ref-list";
@@ -25,6 +26,7 @@ export * from "./enum";
 export * from "./image";
 export * from "./money";
 export * from "./number";
+export * from "./password";
 export * from "./percent";
 export * from "./ref";
 export * from "./ref-list";
@@ -46,7 +48,8 @@ export type Field =
   | RefListField
   | RowsField
   | ImageField
-  | SecretField;
+  | SecretField
+  | PasswordField;
 export type FieldKind = Field["kind"];
 export type FieldOf<K extends FieldKind> = Extract<Field, { kind: K }>;
 
@@ -65,6 +68,7 @@ export const FIELD_KINDS: { [K in FieldKind]: FieldKindModule<FieldOf<K>> } = {
   rows: rowsKind,
   image: imageKind,
   secret: secretKind,
+  password: passwordKind,
 };
 
 /** The shared module of a field's kind, typed for that field. */

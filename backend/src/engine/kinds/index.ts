@@ -7,6 +7,7 @@ import { enumApi } from "./enum";
 import { imageApi } from "./image";
 import { moneyApi } from "./money";
 import { numberApi } from "./number";
+import { passwordApi } from "./password";
 import { percentApi } from "./percent";
 import { refApi } from "./ref";
 import { refListApi } from "./ref-list";
@@ -33,6 +34,7 @@ export const API_KINDS: { [K in FieldKind]: ApiKindModule<FieldOf<K>> } = {
   rows: rowsApi,
   image: imageApi,
   secret: secretApi,
+  password: passwordApi,
 };
 
 /** The api module of a field's kind, typed for that field. */

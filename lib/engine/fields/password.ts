@@ -1,0 +1,40 @@
+import { z } from "zod";
+import { MESSAGES } from "../../messages";
+import { isStrongEnoughPassword } from "../../validation";
+import type { FieldBase, FieldKindModule } from "./base";
+
+/**
+ * A sign-in password typed in a form: checked by the sign-in rules of lib/validation.ts with the spec's
+ * words, never trimmed, never listed, never kept by the engine: the resource's own store hashes it.
+ */
+export interface PasswordField extends FieldBase {
+  kind: "password";
+  /** The sign-in rules apply; false for a confirmation, which only has to repeat the password. */
+  strength: boolean;
+  /** Its "required" words (the spec's: "Please enter password", "Please enter confirm password"). */
+  requiredMessage: string;
+}
+
+export const password = (label: string, extra: Partial<PasswordField> = {}): PasswordField => ({
+  kind: "password",
+  label,
+  required: true,
+  strength: true,
+  requiredMessage: MESSAGES.passwordRequired,
+  ...extra,
+});
+
+/** Longer than any password anyone types: argon2 would hash a megabyte as readily, and slowly. */
+export const MAX_PASSWORD_LENGTH = 128;
+
+export const passwordKind: FieldKindModule<PasswordField> = {
+  column: false,
+  rule(field) {
+    const typed = z
+      .string({ error: field.requiredMessage })
+      .min(1, field.requiredMessage)
+      .max(MAX_PASSWORD_LENGTH, `${field.label} must be at most ${MAX_PASSWORD_LENGTH} characters`);
+    return field.strength ? typed.refine(isStrongEnoughPassword, MESSAGES.passwordRule) : typed;
+  },
+  text: () => "",
+};

@@ -1,0 +1,51 @@
+/**
+ * Who may change which administrator (docs/admin-users.md, "Rules"): the parts that need nothing but
+ * the row and the viewer, shared by the console (controls drawn disabled, with the reason) and the api
+ * (the same refusal, in the same words). The last active full administrator needs the database and is
+ * the api's (backend/src/resources/admin-users).
+ */
+import type { RowChange, RowLock, Viewer } from "../../engine/define";
+import { ROLE } from "../../credentials";
+
+export const ADMIN_USER_MESSAGES = {
+  demo: "The demo account cannot be changed: it is the public read-only sign-in.",
+  ownRole: "You cannot change your own role.",
+  ownRights: "You cannot change your own rights.",
+  ownSwitch: "You cannot switch off your own account.",
+  ownDelete: "You cannot delete your own account.",
+  ownTwoFactor: "Your own two-factor sign-in is turned off from your profile.",
+  staffOnFullAdmin: "Only a full administrator can change a full administrator.",
+  resetTwoFactorFullOnly: "Only a full administrator can reset another administrator's two-factor sign-in.",
+  twoFactorOff: "This administrator's two-factor sign-in is not on.",
+  fullAdminRights: "A full administrator holds every right on every page: there are no rights to set.",
+  emailTaken: "This email is already used by another administrator.",
+  lastAdmin: (name: string, what: "switched off" | "made staff" | "deleted") =>
+    `${name} is the last active full administrator and cannot be ${what}. Make another administrator a full administrator first.`,
+  rightNotHeld: (right: string, title: string) => `You can change only rights you hold yourself: you do not hold ${right} on ${title}.`,
+} as const;
+
+/** The changes of an administrator's row beyond the engine's own: the permissions dialog. */
+export const PERMISSIONS_CHANGE = "permissions";
+export const RESET_TWO_FACTOR = "resetTwoFactor";
+
+const EVERY_CHANGE: readonly RowChange[] = ["edit", "toggle", "delete", PERMISSIONS_CHANGE, RESET_TWO_FACTOR];
+
+const all = (lock: RowLock) => Object.fromEntries(EVERY_CHANGE.map((change) => [change, lock])) as Record<RowChange, RowLock>;
+
+/** What this viewer may not do to this administrator, and why; the first reason that applies wins. */
+export function adminUserLocks(row: Record<string, unknown>, viewer: Viewer): Partial<Record<RowChange, RowLock>> {
+  if (row.isDemo) return all({ status: 409, message: ADMIN_USER_MESSAGES.demo });
+  const fullAdminRow = row.roleId === ROLE.admin;
+  const viewerIsFullAdmin = viewer.roleId === ROLE.admin;
+  if (fullAdminRow && !viewerIsFullAdmin) return all({ status: 403, message: ADMIN_USER_MESSAGES.staffOnFullAdmin });
+  const locks: Partial<Record<RowChange, RowLock>> = {};
+  if (row.id === viewer.id) {
+    locks.toggle = { status: 409, message: ADMIN_USER_MESSAGES.ownSwitch };
+    locks.delete = { status: 409, message: ADMIN_USER_MESSAGES.ownDelete };
+    locks[PERMISSIONS_CHANGE] = { status: 409, message: ADMIN_USER_MESSAGES.ownRights };
+    locks[RESET_TWO_FACTOR] = { status: 409, message: ADMIN_USER_MESSAGES.ownTwoFactor };
+  }
+  if (fullAdminRow) locks[PERMISSIONS_CHANGE] ??= { status: 409, message: ADMIN_USER_MESSAGES.fullAdminRights };
+  if (!viewerIsFullAdmin) locks[RESET_TWO_FACTOR] ??= { status: 403, message: ADMIN_USER_MESSAGES.resetTwoFactorFullOnly };
+  return locks;
+}
