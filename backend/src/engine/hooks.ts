@@ -50,17 +50,18 @@ export interface WriteContext {
 }
 
 /**
- * How a resource with tables of its own (`ownTables`) writes its rows, when it is not read-only. Each
- * runs inside the engine's transaction, after the engine checked the payload with the declaration's
+ * How a resource with tables of its own (`ownTables`) writes its rows: add and edit unless it is
+ * read-only, the switch when it has one, delete when deletable (the api does not start when one the
+ * declaration offers is missing). Each runs inside the engine's transaction, after the engine checked the payload with the declaration's
  * rules (add or edit form), its pictures and the row's locks, and before it reads the row again
  * through the source for the audit entry (before and after) and the answer. A refusal is an HttpError
  * (409 with the reason); anything thrown undoes the whole change with its audit entry.
  */
 export interface RowStore {
   /** Adds a row from a checked add payload; answers its id. */
-  create(context: WriteContext, input: Row): Promise<number>;
+  create?(context: WriteContext, input: Row): Promise<number>;
   /** Saves a checked edit payload over the row as the source read it (`before`). */
-  update(context: WriteContext, id: number, input: Row, before: Row): Promise<void>;
+  update?(context: WriteContext, id: number, input: Row, before: Row): Promise<void>;
   /** The active switch, when the declaration has one. */
   setActive?(context: WriteContext, id: number, isActive: boolean, before: Row): Promise<void>;
   /** Delete, when the declaration says rows are deletable. */
@@ -69,7 +70,7 @@ export interface RowStore {
 
 export interface ResourceHooks {
   source?: ListSource;
-  /** The writes of an `ownTables` resource that is not read-only. */
+  /** The writes of an `ownTables` resource. */
   store?: RowStore;
   /**
    * The member an action on a row concerns (the member, a document's owner, the reported member of a

@@ -47,11 +47,10 @@ function sourceFor(resource: ResourceDef, hooks: ResourceHooks): ListSource {
 }
 
 /**
- * The engine's own tables, or the resource's store when it keeps tables of its own. A writable
- * resource of its own tables must bring every write its declaration offers, or the api does not start.
+ * The engine's own tables, or the resource's store when it keeps tables of its own: that store must
+ * bring every write its declaration offers, or the api does not start.
  */
-function storeFor(resource: ResourceDef, hooks: ResourceHooks): RowStore | undefined {
-  if (resource.readOnly) return undefined;
+function storeFor(resource: ResourceDef, hooks: ResourceHooks): RowStore {
   if (!resource.ownTables) {
     return {
       create: async ({ db }, input) => (await createRow(db, resource, input, hooks)).id as number,
@@ -60,10 +59,13 @@ function storeFor(resource: ResourceDef, hooks: ResourceHooks): RowStore | undef
       remove: ({ db }, id) => deleteRow(db, resource, id, hooks),
     };
   }
-  const store = hooks.store;
-  if (!store) throw new Error(`Resource "${resource.key}" keeps tables of its own and is not read-only, but its hooks give no store.`);
-  if (hasToggle(resource) && !store.setActive) throw new Error(`Resource "${resource.key}" has an active switch but its store cannot set it.`);
-  if (resource.deletable && !store.remove) throw new Error(`Resource "${resource.key}" is deletable but its store cannot remove rows.`);
+  const store = hooks.store ?? {};
+  const missing = [
+    !resource.readOnly && !(store.create && store.update) && "add and edit",
+    hasToggle(resource) && !store.setActive && "the active switch",
+    resource.deletable && !store.remove && "delete",
+  ].filter(Boolean);
+  if (missing.length) throw new Error(`Resource "${resource.key}" keeps tables of its own but its hooks' store gives no ${missing.join(", ")}.`);
   return store;
 }
 
@@ -164,13 +166,14 @@ async function resourceRoutes(app: FastifyInstance, { db, resource }: { db: Db; 
     });
   }
 
-  if (store) {
+  const { create, update } = store;
+  if (!resource.readOnly && create && update) {
     app.post(base, async (request, reply) => {
       const input = validate(addInput, request.body);
       refuseFullAdminOnly(resource, input, viewerOf(request));
       const row = await change(request, { action: `${resource.key}.create` }, async (context) => {
         if (resource.ownTables) await checkPictures(context.db, resource, input);
-        return store.create(context, input);
+        return create(context, input);
       });
       return ok(reply, [row], { message: `${resource.singular} added` });
     });
@@ -181,14 +184,14 @@ async function resourceRoutes(app: FastifyInstance, { db, resource }: { db: Db; 
       refuseFullAdminOnly(resource, input, viewerOf(request));
       const row = await change(request, { action: `${resource.key}.update`, id, lockedBy: "edit" }, async (context, before) => {
         if (resource.ownTables) await checkPictures(context.db, resource, input, before);
-        await store.update(context, id, input, before!);
+        await update(context, id, input, before!);
         return id;
       });
       return ok(reply, [row], { message: `${resource.singular} saved` });
     });
   }
 
-  const switchActive = store?.setActive;
+  const switchActive = store.setActive;
   if (hasToggle(resource) && switchActive) app.put(`${base}/:id/active`, async (request, reply) => {
     const { id } = validate(idParams, request.params);
     const { isActive } = validate(activeBody, request.body);
@@ -199,7 +202,7 @@ async function resourceRoutes(app: FastifyInstance, { db, resource }: { db: Db; 
     return ok(reply, [row], { message: `${resource.singular} is now ${isActive ? "active" : "inactive"}` });
   });
 
-  const remove = store?.remove;
+  const remove = store.remove;
   if (resource.deletable && remove) {
     app.delete(`${base}/:id`, async (request, reply) => {
       const { id } = validate(idParams, request.params);
@@ -212,7 +215,7 @@ async function resourceRoutes(app: FastifyInstance, { db, resource }: { db: Db; 
   }
 
   // Pictures (an occupation's image) are uploaded first; the form then saves the returned id.
-  if (Object.values(resource.fields).some((field) => field.kind === "image") && store) {
+  if (Object.values(resource.fields).some((field) => field.kind === "image") && !resource.readOnly) {
     acceptImageUploads(app);
     app.post(`${base}/image`, { bodyLimit: 2 * MAX_IMAGE_BYTES }, async (request, reply) => {
       const { bytes, contentType } = pictureOf(request.body);
