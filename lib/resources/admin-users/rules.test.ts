@@ -1,0 +1,35 @@
+import { ROLE } from "../../credentials";
+import { ADMIN_USER_MESSAGES, adminUserLocks } from "./rules";
+
+const fullAdmin = { id: 1, roleId: ROLE.admin };
+const staffViewer = { id: 5, roleId: ROLE.staff };
+const row = (extra: Record<string, unknown>) => ({ id: 9, roleId: ROLE.staff, isDemo: false, ...extra });
+
+describe("who may change which administrator", () => {
+  it("locks the demo account for everyone, itself included", () => {
+    for (const viewer of [fullAdmin, staffViewer, { id: 2, roleId: ROLE.admin }]) {
+      const locks = adminUserLocks(row({ id: 2, roleId: ROLE.admin, isDemo: true }), viewer);
+      for (const change of ["edit", "toggle", "delete", "permissions", "resetTwoFactor"]) expect(locks[change]).toEqual({ status: 409, message: ADMIN_USER_MESSAGES.demo });
+    }
+  });
+
+  it("lets an administrator edit their own row, but not switch it, delete it, or set its rights", () => {
+    const locks = adminUserLocks(row({ id: 1, roleId: ROLE.admin }), fullAdmin);
+    expect(locks.edit).toBeUndefined();
+    expect(locks).toMatchObject({ toggle: { message: ADMIN_USER_MESSAGES.ownSwitch }, delete: { message: ADMIN_USER_MESSAGES.ownDelete }, permissions: { message: ADMIN_USER_MESSAGES.ownRights } });
+  });
+
+  it("keeps staff off full administrators (403) and off two-factor resets", () => {
+    const onFull = adminUserLocks(row({ roleId: ROLE.admin }), staffViewer);
+    expect(onFull.edit).toEqual({ status: 403, message: ADMIN_USER_MESSAGES.staffOnFullAdmin });
+    const onStaff = adminUserLocks(row({}), staffViewer);
+    expect(onStaff.edit).toBeUndefined();
+    expect(onStaff.toggle).toBeUndefined();
+    expect(onStaff.resetTwoFactor).toEqual({ status: 403, message: ADMIN_USER_MESSAGES.resetTwoFactorFullOnly });
+  });
+
+  it("has no rights to set on a full administrator, and leaves a full administrator everything on staff", () => {
+    expect(adminUserLocks(row({ roleId: ROLE.admin }), fullAdmin).permissions?.message).toBe(ADMIN_USER_MESSAGES.fullAdminRights);
+    expect(adminUserLocks(row({}), fullAdmin)).toEqual({});
+  });
+});
