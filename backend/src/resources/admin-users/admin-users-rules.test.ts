@@ -9,7 +9,7 @@ import { MESSAGES } from "@/lib/messages";
 import { GRANTABLE_TITLES } from "@/lib/pages";
 import { ADMIN_USER_MESSAGES } from "@/lib/resources/admin-users/rules";
 import { ACCOUNTS, bearer, buildTestApp, postLogin, REFRESH, signIn } from "../../../test/app";
-import { callerFor, editPayload, grant, makeAdmin, storedAdmin, type Caller } from "../../../test/admins";
+import { callerFor, editPayload, makeAdmin, storedAdmin, type Caller } from "../../../test/admins";
 import { describeEachDatabase } from "../../../test/databases";
 import { adminPagePermissions, adminRecoveryCodes, adminSessions, adminUsers, auditLog } from "../../db/schema";
 
