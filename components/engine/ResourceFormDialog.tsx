@@ -11,9 +11,10 @@ import { api } from "@/lib/browser/api-client";
 import { inSentence } from "@/lib/engine/format";
 import { useApiAction } from "@/lib/browser/use-api-action";
 import type { ResourceDef } from "@/lib/engine/define";
-import { editableFields, inputSchema } from "@/lib/engine/schema";
+import { formFields, inputSchema } from "@/lib/engine/schema";
 import { FieldInput } from "./FieldInput";
 import { initialValue } from "./inputs/index";
+import { isFullAdmin, useSignedInViewer } from "./viewer";
 
 type Values = Record<string, unknown>;
 
@@ -36,13 +37,19 @@ interface Props {
   onSaved: () => void;
 }
 
-/** One dialog adds and edits, its inputs and rules drawn from the resource's declaration. */
+/**
+ * One dialog adds and edits, its inputs and rules drawn from the resource's declaration: the fields of
+ * its form (a password only when adding), those only a full administrator sets only for them.
+ */
 export function ResourceFormDialog({ resource, row, fixed = {}, readOnly, imageBaseUrl, onClose, onSaved }: Props) {
   const send = useApiAction();
-  const fields = useMemo(() => editableFields(resource), [resource]);
-  const schema = useMemo(() => inputSchema(resource), [resource]);
+  const mode = row ? "edit" : "add";
+  const fullAdmin = isFullAdmin(useSignedInViewer());
+  const fields = useMemo(() => formFields(resource, mode).filter(([, field]) => !field.fullAdminOnly || fullAdmin), [resource, mode, fullAdmin]);
+  const schema = useMemo(() => inputSchema(resource, mode), [resource, mode]);
+  // A confirmation (Confirm email) starts as the value it repeats: an edit that keeps the address asks nothing more.
   const [values, setValues] = useState<Values>(() =>
-    Object.fromEntries(fields.map(([key, field]) => [key, key in fixed ? fixed[key] : initialValue(field, row?.[key])])),
+    Object.fromEntries(fields.map(([key, field]) => [key, key in fixed ? fixed[key] : initialValue(field, row?.[field.repeats ?? key])])),
   );
   const [touched, setTouched] = useState<Record<string, boolean>>({});
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});

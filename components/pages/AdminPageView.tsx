@@ -2,6 +2,7 @@ import { Suspense } from "react";
 import type { PageRights } from "@/lib/access";
 import { viewOf, type AdminPage } from "@/lib/pages";
 import { PageRightsProvider } from "@/components/engine/page-rights";
+import { SignedInViewerProvider, type SignedInViewer } from "@/components/engine/viewer";
 import { PageHeader } from "@/components/shell/PageHeader";
 import { EmptyState } from "@/components/shell/EmptyState";
 import { PAGE_VIEWS } from "./views";
@@ -16,13 +17,15 @@ interface Props {
   imageBaseUrl: string;
   /** The slugs of the pages the viewer may open: links to others are not drawn. */
   opens: readonly string[];
+  /** Who is looking: their own row and the rows locked for them are drawn as such. */
+  viewer: SignedInViewer;
 }
 
 /**
  * What an admin page shows: the view lib/pages.ts names for it over the resources it owns, or, for
  * pages whose screens arrive with later work (members, reports…), their header and an empty state.
  */
-export function AdminPageView({ page, readOnly, rights, imageBaseUrl, opens }: Props) {
+export function AdminPageView({ page, readOnly, rights, imageBaseUrl, opens, viewer }: Props) {
   const view = viewOf(page);
   const View = view ? PAGE_VIEWS[view] : undefined;
   return (
@@ -32,7 +35,9 @@ export function AdminPageView({ page, readOnly, rights, imageBaseUrl, opens }: P
         <Suspense>
           <ViewerProvider opens={opens}>
             <PageRightsProvider rights={rights}>
-              <View page={{ slug: page.slug, resources: [...(page.resources ?? [])] }} readOnly={readOnly} imageBaseUrl={imageBaseUrl} />
+              <SignedInViewerProvider viewer={viewer}>
+                <View page={{ slug: page.slug, resources: [...(page.resources ?? [])] }} readOnly={readOnly} imageBaseUrl={imageBaseUrl} />
+              </SignedInViewerProvider>
             </PageRightsProvider>
           </ViewerProvider>
         </Suspense>

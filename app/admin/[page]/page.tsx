@@ -21,5 +21,6 @@ export default async function AdminPageRoute({ params }: Props) {
   if (!page) notFound();
   const credentials = await requireAccess(pagePath(page));
   const opens = openablePages(credentials).map((openable) => openable.slug);
-  return <AdminPageView page={page} readOnly={Boolean(credentials.readOnly)} rights={rightsOn(credentials, page.title)} imageBaseUrl={consoleEnv().IMAGE_BASE_URL} opens={opens} />;
+  const viewer = { id: credentials.id, roleId: credentials.roleId, pagePermissions: credentials.pagePermissions };
+  return <AdminPageView page={page} readOnly={Boolean(credentials.readOnly)} rights={rightsOn(credentials, page.title)} imageBaseUrl={consoleEnv().IMAGE_BASE_URL} opens={opens} viewer={viewer} />;
 }

@@ -11,6 +11,8 @@ export type Row = Record<string, unknown> & { id: number; isActive: boolean };
 export interface ListSlots {
   cells?: Record<string, (row: Row) => ReactNode>;
   rowActions?: (row: Row) => ReactNode;
+  /** How many buttons `rowActions` draws at most: the grid sizes its Actions column by it. */
+  rowActionCount?: number;
   /** Beside Export and Add (or above a page of several lists): the page's own controls. */
   toolbar?: (context: { readOnly: boolean }) => ReactNode;
   /** A row's own page (`/admin/appuser/view/7`): a View button on each row. */

@@ -23,9 +23,10 @@ import { usePageRights } from "../page-rights";
 import { inSentence } from "@/lib/engine/format";
 import { useApiAction } from "@/lib/browser/use-api-action";
 import type { Envelope } from "@/lib/envelope";
-import { hasToggle, type ResourceAction, type ResourceDef } from "@/lib/engine/define";
+import { hasToggle, type ResourceAction, type ResourceDef, type RowChange } from "@/lib/engine/define";
 import { MESSAGES } from "@/lib/messages";
 import { ConfirmDialog, type Confirmation } from "../ConfirmDialog";
+import { useSignedInViewer } from "../viewer";
 import type { ListSlots, Row } from "./types";
 
 function RowButton({ title, label, disabled, onClick, href, children }: { title: string; label: string; disabled?: boolean; onClick?: () => void; href?: string; children: ReactNode }) {
@@ -75,6 +76,9 @@ function deleteQuestion(resource: ResourceDef, name: string): string {
 export function useRowControls({ resource, readOnly, slots, refresh, edit }: { resource: ResourceDef; readOnly: boolean; slots: ListSlots; refresh: () => void; edit: (row: Row) => void }) {
   const send = useApiAction();
   const rights = usePageRights();
+  const viewer = useSignedInViewer();
+  // Why this viewer may not make a change to a row (their own account, the demo one): drawn disabled, with the reason.
+  const lockOf = (row: Row, change: RowChange) => resource.locks?.(row, viewer)[change]?.message;
   const [confirmation, setConfirmation] = useState<Confirmation>();
   const [busy, setBusy] = useState(false);
   const base = `/api/admin/${resource.key}`;
@@ -125,22 +129,31 @@ export function useRowControls({ resource, readOnly, slots, refresh, edit }: { r
       },
     });
 
-  const toggle = (row: Row) =>
-    !hasToggle(resource) ? null : !rights.edit ? (
-      <Chip size="small" variant="outlined" color={row.isActive ? "success" : "default"} label={row.isActive ? "Active" : "Inactive"} />
-    ) : (
+  const toggle = (row: Row) => {
+    if (!hasToggle(resource)) return null;
+    if (!rights.edit) return <Chip size="small" variant="outlined" color={row.isActive ? "success" : "default"} label={row.isActive ? "Active" : "Inactive"} />;
+    const locked = lockOf(row, "toggle");
+    const control = (
       <Switch
         checked={row.isActive}
-        disabled={readOnly}
+        disabled={readOnly || Boolean(locked)}
         slotProps={{ input: { "aria-label": `${nameOf(row)} active` } }}
         onChange={() => ask(row.isActive ? "Make inactive" : "Make active", MESSAGES.confirmToggle, "Yes", () => api.put(`${base}/${row.id}/active`, { isActive: !row.isActive }))}
       />
     );
+    return locked ? (
+      <Tooltip title={locked}>
+        <span>{control}</span>
+      </Tooltip>
+    ) : (
+      control
+    );
+  };
 
   const rowActions = rights.edit ? (resource.actions ?? []).filter((action) => action.inRow !== false) : [];
   const editable = !resource.readOnly && rights.edit;
   const deletable = Boolean(resource.deletable) && rights.delete;
-  const actionCount = (slots.detailHref ? 1 : 0) + (editable ? 1 : 0) + rowActions.length + (deletable ? 1 : 0);
+  const actionCount = (slots.detailHref ? 1 : 0) + (editable ? 1 : 0) + rowActions.length + (deletable ? 1 : 0) + (slots.rowActionCount ?? 0);
 
   const actions = (row: Row) => (
     <Stack direction="row" spacing={0.5} sx={{ alignItems: "center" }}>
@@ -150,22 +163,22 @@ export function useRowControls({ resource, readOnly, slots, refresh, edit }: { r
         </RowButton>
       )}
       {editable && (
-        <RowButton title="Edit" label={`Edit ${nameOf(row)}`} onClick={() => edit(row)}>
+        <RowButton title={lockOf(row, "edit") ?? "Edit"} label={`Edit ${nameOf(row)}`} disabled={Boolean(lockOf(row, "edit"))} onClick={() => edit(row)}>
           <EditOutlined fontSize="small" />
         </RowButton>
       )}
       {rowActions
         .filter((action) => !action.when || row[action.when.field])
         .map((action) => (
-        <RowButton key={action.key} title={action.label} label={`${action.label}: ${nameOf(row)}`} disabled={readOnly} onClick={() => runAction(row, action)}>
+        <RowButton key={action.key} title={lockOf(row, action.key) ?? action.label} label={`${action.label}: ${nameOf(row)}`} disabled={readOnly || Boolean(lockOf(row, action.key))} onClick={() => runAction(row, action)}>
           <ActionIcon name={action.icon} />
         </RowButton>
       ))}
       {deletable && (
         <RowButton
-          title="Delete"
+          title={lockOf(row, "delete") ?? "Delete"}
           label={`Delete ${nameOf(row)}`}
-          disabled={readOnly}
+          disabled={readOnly || Boolean(lockOf(row, "delete"))}
           onClick={() => ask(`Delete ${inSentence(resource.singular)}`, deleteQuestion(resource, nameOf(row)), "Delete", () => api.delete(`${base}/${row.id}`), true)}
         >
           <DeleteOutlineRounded fontSize="small" />

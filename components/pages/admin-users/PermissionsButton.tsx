@@ -1,0 +1,26 @@
+"use client";
+
+import IconButton from "@mui/material/IconButton";
+import Tooltip from "@mui/material/Tooltip";
+import KeyOutlined from "@mui/icons-material/KeyOutlined";
+import type { Row } from "@/components/engine/list/types";
+import { useSignedInViewer } from "@/components/engine/viewer";
+import { adminUserLocks, PERMISSIONS_CHANGE } from "@/lib/resources/admin-users/rules";
+import { openPermissions } from "./permission-dialog";
+
+/**
+ * A row's rights: the dialog of pages and rights, or, where there is nothing this viewer may set (a
+ * full administrator holds everything; one's own rights; the demo account), the reason instead.
+ */
+export function PermissionsButton({ row }: { row: Row }) {
+  const locked = adminUserLocks(row, useSignedInViewer())[PERMISSIONS_CHANGE]?.message;
+  return (
+    <Tooltip title={locked ?? "Permissions"}>
+      <span>
+        <IconButton size="small" aria-label={`Permissions of ${String(row.name)}`} disabled={Boolean(locked)} onClick={() => openPermissions(row)}>
+          <KeyOutlined fontSize="small" />
+        </IconButton>
+      </span>
+    </Tooltip>
+  );
+}

@@ -1,0 +1,149 @@
+import type { APIRequestContext, Locator, Page } from "@playwright/test";
+import { E2E } from "../playwright.config";
+import { MESSAGES } from "../lib/messages";
+import { ACCOUNTS, signIn } from "./support";
+import { activeSwitch, columnCells, confirm, expect, gridRows, labelled, test, toast } from "./resource-support";
+
+const RUN = Date.now().toString(36);
+const sidebar = (page: Page) => page.getByTestId("sidebar");
+const searchBox = (page: Page) => page.getByRole("textbox", { name: "Search" });
+
+/** A change every kind of call is refused: the console's route handler, or the api itself with a Bearer token. */
+async function expectEveryChangeRefused(request: APIRequestContext, base: string, id: number, headers: Record<string, string> = {}) {
+  const answers = [
+    await request.post(`${base}/religion`, { data: { name: `Sneaked In ${RUN}` }, headers }),
+    await request.put(`${base}/religion/${id}`, { data: { name: `Renamed ${RUN}` }, headers }),
+    await request.put(`${base}/religion/${id}/active`, { data: { isActive: false }, headers }),
+    await request.delete(`${base}/religion/${id}`, { headers }),
+  ];
+  for (const answer of answers) {
+    expect(answer.status(), answer.url()).toBe(403);
+    expect(((await answer.json()) as { message: string }).message).toBe(MESSAGES.notPermitted);
+  }
+}
+
+async function openPermissions(page: Page, name: string): Promise<Locator> {
+  await page.getByRole("button", { name: `Permissions of ${name}`, exact: true }).click();
+  const dialog = page.getByRole("dialog", { name: `Permissions of ${name}` });
+  await expect(dialog.getByRole("checkbox", { name: "Read on Religion", exact: true })).toBeVisible();
+  return dialog;
+}
+
+test.describe("Admin Users (docs/admin-users.md)", () => {
+  test("a staff member is added, given Read on Religion, then Edit, then switched off: each change counts at their next click", async ({ page, browser, request }) => {
+    const name = "Priya Journey";
+    const email = `priya.${RUN}@example.com`;
+    const password = "Journey123";
+    const religionName = `Journey Faith ${RUN}`;
+    const created = await page.request.post("/api/admin/religion", { data: { name: religionName } });
+    expect(created.status()).toBe(200);
+    const religionId = ((await created.json()) as { recordList: { id: number }[] }).recordList[0].id;
+
+    // The full administrator adds the staff member through the form.
+    await page.goto("/admin/users");
+    await expect(page.getByRole("heading", { level: 1, name: "Admin Users", exact: true })).toBeVisible();
+    await page.getByRole("button", { name: "Add administrator", exact: true }).click();
+    const form = page.getByRole("dialog", { name: "Add administrator" });
+    const box = (label: string) => form.getByRole("textbox", { name: labelled(label) });
+    await box("First name").fill("Priya");
+    await box("Last name").fill("Journey");
+    await box("Email").fill(email);
+    await box("Confirm email").fill(`other.${email}`);
+    await form.getByLabel(labelled("Password")).fill(password);
+    await form.getByLabel(labelled("Confirm password")).fill(password);
+    await box("Contact").fill("9876543210");
+    await form.getByRole("radio", { name: "Female", exact: true }).check();
+    // New administrators are staff: the add form has no role.
+    await expect(form.getByRole("radio", { name: "Administrator" })).toHaveCount(0);
+    await form.getByRole("button", { name: "Add", exact: true }).click();
+    await expect(form.getByText(MESSAGES.emailMismatch)).toBeVisible();
+    await box("Confirm email").fill(email);
+    await form.getByRole("button", { name: "Add", exact: true }).click();
+    await expect(toast(page, "Administrator added")).toBeVisible();
+    await expect(form).toBeHidden();
+
+    await searchBox(page).fill(email);
+    await expect(gridRows(page)).toHaveCount(1);
+    await expect(columnCells(page, "name")).toHaveText(name);
+    await expect(columnCells(page, "role")).toHaveText("Staff");
+    await expect(columnCells(page, "twoFactorOn")).toHaveText("Off");
+    // A full administrator's edit form offers the role.
+    await page.getByRole("button", { name: `Edit ${name}`, exact: true }).click();
+    const edit = page.getByRole("dialog", { name: "Edit administrator" });
+    await expect(edit.getByRole("radio", { name: "Staff", exact: true })).toBeChecked();
+    await expect(edit.getByLabel(labelled("Password"))).toHaveCount(0);
+    await edit.getByRole("button", { name: "Cancel" }).click();
+
+    // Read on Religion only, through the permissions dialog.
+    let rights = await openPermissions(page, name);
+    await rights.getByRole("checkbox", { name: "Read on Religion", exact: true }).check();
+    await expect(rights.getByRole("checkbox", { name: "Read on every page of Master Entry", exact: true })).toHaveAttribute("data-indeterminate", "true");
+    await rights.getByRole("button", { name: "Save", exact: true }).click();
+    await expect(toast(page, "Rights saved")).toBeVisible();
+    await expect(rights).toBeHidden();
+
+    // The staff member signs in on a browser of their own: Religion is all they have, and they may only read it.
+    const memberContext = await browser.newContext({ baseURL: `http://localhost:${E2E.port}` });
+    const member = await memberContext.newPage();
+    await signIn(member, { email, password });
+    await expect(member).toHaveURL(/\/admin\/religion$/);
+    await sidebar(member).getByRole("button", { name: "Master Entry" }).click();
+    expect(await sidebar(member).locator("a").allTextContents()).toEqual(["Religion"]);
+    await searchBox(member).fill(religionName);
+    await expect(columnCells(member, "name")).toHaveText(religionName);
+    await expect(member.getByRole("button", { name: "Add religion", exact: true })).toHaveCount(0);
+    await expect(member.getByRole("button", { name: /^(Edit|Delete) / })).toHaveCount(0);
+    await expect(gridRows(member).locator('input[type="checkbox"]')).toHaveCount(0);
+    await expect(gridRows(member).getByText("Active", { exact: true })).toBeVisible();
+
+    await expectEveryChangeRefused(member.request, "/api/admin", religionId);
+    const apiBase = `http://127.0.0.1:${E2E.apiPort}/api/admin`;
+    const login = await request.post(`${apiBase}/users/login`, { data: { email, password } });
+    expect(login.status()).toBe(200);
+    const { SessionToken } = ((await login.json()) as { recordList: { SessionToken: string }[] }).recordList[0];
+    await expectEveryChangeRefused(request, apiBase, religionId, { authorization: `Bearer ${SessionToken}` });
+
+    // The administrator gives Edit; the staff member reloads and edits without signing in again.
+    rights = await openPermissions(page, name);
+    await expect(rights.getByRole("checkbox", { name: "Read on Religion", exact: true })).toBeChecked();
+    await rights.getByRole("checkbox", { name: "Edit on Religion", exact: true }).check();
+    await rights.getByRole("button", { name: "Save", exact: true }).click();
+    await expect(toast(page, "Rights saved")).toBeVisible();
+
+    await member.reload();
+    await expect(activeSwitch(member, religionName)).toBeVisible();
+    await expect(member.getByRole("button", { name: "Add religion", exact: true })).toHaveCount(0);
+    await expect(member.getByRole("button", { name: `Delete ${religionName}`, exact: true })).toHaveCount(0);
+    await member.getByRole("button", { name: `Edit ${religionName}`, exact: true }).click();
+    const religionForm = member.getByRole("dialog", { name: "Edit religion" });
+    await religionForm.getByRole("textbox", { name: labelled("Name") }).fill(`${religionName} Edited`);
+    await religionForm.getByRole("button", { name: "Save", exact: true }).click();
+    await expect(toast(member, "Religion saved")).toBeVisible();
+    await expect(member).toHaveURL(/\/admin\/religion/);
+
+    // The administrator switches them off; their next click lands on sign-in.
+    await activeSwitch(page, name).click();
+    await confirm(page, "Yes", MESSAGES.confirmToggle);
+    await expect(toast(page, "Administrator is now inactive")).toBeVisible();
+    await expect(activeSwitch(page, name)).not.toBeChecked();
+
+    await member.getByRole("columnheader", { name: /^Name/ }).click();
+    await expect(member).toHaveURL(/\/$/);
+    await expect(member.getByRole("button", { name: "Sign in" })).toBeVisible();
+    await memberContext.close();
+  });
+
+  test("the administrator's own row, the demo account and a full administrator's rights are drawn locked, with the reason", async ({ page }) => {
+    await page.goto("/admin/users?search=example.com&pageSize=40");
+    await expect(columnCells(page, "name").first()).toBeVisible();
+    await expect(activeSwitch(page, ACCOUNTS.admin.name)).toBeDisabled();
+    await expect(page.getByRole("button", { name: `Delete ${ACCOUNTS.admin.name}`, exact: true })).toBeDisabled();
+    await expect(page.getByRole("button", { name: `Permissions of ${ACCOUNTS.staff.name}`, exact: true })).toBeEnabled();
+    await page.goto("/admin/users?search=demo%40admin.com");
+    await expect(columnCells(page, "name")).toHaveText(ACCOUNTS.demo.name);
+    for (const button of [`Edit ${ACCOUNTS.demo.name}`, `Delete ${ACCOUNTS.demo.name}`, `Permissions of ${ACCOUNTS.demo.name}`]) {
+      await expect(page.getByRole("button", { name: button, exact: true })).toBeDisabled();
+    }
+    await expect(activeSwitch(page, ACCOUNTS.demo.name)).toBeDisabled();
+  });
+});
