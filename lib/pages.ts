@@ -76,7 +76,7 @@ const PAGE_LIST = [
   { slug: "appuser", title: "App Users", group: "users", icon: "people", description: "Find members, check their profiles, verify documents and photos.", resources: ["appuser", "memberdocument", "memberproposal", "memberfavourite", "memberblock", "memberpackage", "memberhistory"] },
   { slug: "blockuser", title: "Block Users", group: "users", icon: "block", description: "Requests from members to block another member.", resources: ["blockrequest"] },
   { slug: "users", title: "Admin Users", group: "users", icon: "admin", description: "Staff accounts and the pages each one may open." },
-  { slug: "audit-log", title: "Audit Log", group: "users", icon: "audit", description: "Who changed what, when, and from where.", fullAdminOnly: true },
+  { slug: "audit-log", title: "Audit Log", group: "users", icon: "audit", description: "Who changed what, when, and from where.", fullAdminOnly: true, resources: ["auditlog"] },
   { slug: "premiumaccount", title: "Premium Account", group: "packages", icon: "premium", description: "Premium packages with their facilities, durations and prices.", resources: ["premiumaccount"] },
   { slug: "premiumfacility", title: "Premium Facility", group: "packages", icon: "facility", description: "Facilities a premium package can include.", resources: ["premiumfacility"] },
   { slug: "timeduration", title: "Time Duration", group: "packages", icon: "duration", description: "Durations, in months, a package can be bought for.", resources: ["timeduration"] },

@@ -3,6 +3,7 @@
  * resource, and so who may call its api, is said by lib/pages.ts (`resources`).
  */
 import type { ResourceDef } from "../engine/define";
+import { auditLog } from "./audit-log";
 import { community } from "./community";
 import { coupon } from "./coupon";
 import { currency } from "./currency";
@@ -69,6 +70,8 @@ export const RESOURCES = [
   memberPackage,
   memberHistory,
   blockRequest,
+  // Audit Log: the audit_log table, written by every action, read here and never changed.
+  auditLog,
 ] as const satisfies readonly ResourceDef[];
 
 export type ResourceKey = (typeof RESOURCES)[number]["key"];

@@ -1,6 +1,7 @@
 /** The api-side hooks of the resources that need more than their declaration, by resource key. */
 import type { ResourceKey } from "@/lib/resources/index";
 import type { ResourceHooks } from "../engine/hooks";
+import { auditLogHooks } from "./audit-log/index";
 import { cityHooks } from "./city";
 import { couponHooks } from "./coupon";
 import { currencyHooks } from "./currency";
@@ -27,6 +28,7 @@ export const RESOURCE_HOOKS: Partial<Record<ResourceKey, ResourceHooks>> = {
   memberhistory: memberHistoryHooks,
   appuser: appUserHooks,
   memberdocument: memberDocumentHooks,
+  auditlog: auditLogHooks,
 };
 
 export const hooksOf = (key: string): ResourceHooks => RESOURCE_HOOKS[key as ResourceKey] ?? {};
