@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import { and, eq, isNull, sql } from "drizzle-orm";
 import { z } from "zod";
 import { MESSAGES } from "@/lib/messages";
+import { SIGN_IN_PAGE } from "@/lib/resources/audit-log";
 import { normalizeEmail } from "@/lib/validation";
 import type { AppConfig } from "../app";
 import { audit } from "../audit";
@@ -63,7 +64,7 @@ export async function accountRoutes(app: FastifyInstance, { db, config, loginThr
     const admin = await findByEmail(body.email);
     // Unknown address and wrong password take the same time and give the same answer.
     if (!(await verifyPassword(admin?.passwordHash, body.password))) {
-      await audit(db, request, { action: "login.failed", adminId: admin?.id, details: { email: accountKey } });
+      await audit(db, request, { action: "login.failed", adminId: admin?.id, page: SIGN_IN_PAGE, target: admin ? `admin:${admin.id}` : undefined, details: { email: accountKey } });
       throw new HttpError(401, MESSAGES.signInFailed);
     }
     if (!admin.isActive) throw new HttpError(403, MESSAGES.accountInactive);
@@ -76,7 +77,7 @@ export async function accountRoutes(app: FastifyInstance, { db, config, loginThr
       config.refreshTokenTtlMs,
     );
     await db.update(adminUsers).set({ lastLoginAt: new Date() }).where(eq(adminUsers.id, admin.id));
-    await audit(db, request, { action: "login", adminId: admin.id });
+    await audit(db, request, { action: "login", adminId: admin.id, page: SIGN_IN_PAGE, target: `admin:${admin.id}` });
     return ok(reply, [await signedInRecord(admin, sessionId, refreshToken)], { message: "Signed in" });
   });
 
@@ -103,7 +104,10 @@ export async function accountRoutes(app: FastifyInstance, { db, config, loginThr
     const claims = await request.jwtVerify<SessionClaims>({ ignoreExpiration: true }).catch(() => undefined);
     const sessionIds = new Set([fromRefresh, claims?.sid].filter((id): id is string => Boolean(id)));
     for (const id of sessionIds) await revokeSession(db, id);
-    if (sessionIds.size) await audit(db, request, { action: "logout", adminId: claims ? Number(claims.sub) : null });
+    if (sessionIds.size) {
+      const adminId = claims ? Number(claims.sub) : null;
+      await audit(db, request, { action: "logout", adminId, page: SIGN_IN_PAGE, target: adminId ? `admin:${adminId}` : undefined });
+    }
     return ok(reply, [], { message: "Signed out" });
   });
 
