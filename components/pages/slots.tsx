@@ -4,6 +4,7 @@ import Chip from "@mui/material/Chip";
 import type { ListSlots } from "@/components/engine/list/types";
 import { BLOCK_REQUEST_CELLS } from "./members/BlockRequestCells";
 import { APP_USER_SLOTS } from "./members/app-user-slots";
+import { AUDIT_LOG_SLOTS } from "./audit-log/audit-log-slots";
 import { RegionCsvToolbar } from "./region/RegionCsvToolbar";
 
 /** What each page adds to the engine's list, by page slug (README "Add a resource"). */
@@ -16,4 +17,6 @@ export const PAGE_SLOTS: Record<string, ListSlots> = {
   blockuser: { cells: BLOCK_REQUEST_CELLS },
   // Members: their photo and verified mark, the documents and photo dialogs, View (components/pages/members).
   appuser: APP_USER_SLOTS,
+  // Who acted, name over email; a row opens its entry's changes (components/pages/audit-log).
+  "audit-log": AUDIT_LOG_SLOTS,
 };
