@@ -43,9 +43,9 @@ export async function openSession(context: BrowserContext): Promise<SessionData 
  * Leaves the current page first: a prefetch still in flight would carry the new cookie to a page
  * the forged account may not open.
  */
-export async function forgeSession(page: Page, data: SessionData) {
+export async function forgeSession(page: Page, data: SessionData, { stay = false } = {}) {
   const context = page.context();
-  await page.goto("about:blank");
+  if (!stay) await page.goto("about:blank");
   const value = await sealData(data, { password: { 1: sessionSecret() }, ttl: SESSION_TTL_SECONDS });
   await context.addCookies([{ name: SESSION_COOKIE, value, url: `http://localhost:${E2E.port}`, httpOnly: true, sameSite: "Lax" }]);
 }

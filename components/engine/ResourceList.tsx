@@ -9,6 +9,7 @@ import { useEnvelope } from "@/lib/browser/use-envelope";
 import { MESSAGES } from "@/lib/messages";
 import { requireResource } from "@/lib/resources/index";
 import { ResourceCell } from "./cells";
+import { usePageRights } from "./page-rights";
 import { ResourceFormDialog } from "./ResourceFormDialog";
 import { CardsLayout } from "./list/CardsLayout";
 import { CardSorter } from "./list/CardSorter";
@@ -53,7 +54,8 @@ export function ResourceList({ resourceKey, readOnly, imageBaseUrl, layout = "gr
   const router = useRouter();
   const { state, query, update } = useListState(resource, { prefix, fixed });
   const [editing, setEditing] = useState<Row | "new">();
-  const bulkActions = readOnly ? [] : (resource.actions ?? []).filter((action) => action.bulk);
+  const rights = usePageRights();
+  const bulkActions = readOnly || !rights.edit ? [] : (resource.actions ?? []).filter((action) => action.bulk);
   const [selected, setSelected] = useState<number[]>([]);
 
   const { data, error, isLoading, mutate } = useEnvelope<Row>(`/api/admin/${resource.key}?${query}`, { keepPrevious: true });
@@ -88,7 +90,7 @@ export function ResourceList({ resourceKey, readOnly, imageBaseUrl, layout = "gr
         update={update}
         fixed={fixed}
         exportHref={`/api/admin/${resource.key}/export?${exportQuery}`}
-        canAdd={!readOnly}
+        canAdd={rights.add ? !readOnly : "hidden"}
         onAdd={() => setEditing("new")}
         extra={
           <>

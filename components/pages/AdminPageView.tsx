@@ -1,5 +1,7 @@
 import { Suspense } from "react";
+import type { PageRights } from "@/lib/access";
 import { viewOf, type AdminPage } from "@/lib/pages";
+import { PageRightsProvider } from "@/components/engine/page-rights";
 import { PageHeader } from "@/components/shell/PageHeader";
 import { EmptyState } from "@/components/shell/EmptyState";
 import { PAGE_VIEWS } from "./views";
@@ -9,6 +11,8 @@ interface Props {
   page: AdminPage;
   /** The demo administrator: its data-changing controls are disabled. */
   readOnly: boolean;
+  /** What the administrator may do on the page: controls for anything else are not drawn. */
+  rights: PageRights;
   imageBaseUrl: string;
   /** The slugs of the pages the viewer may open: links to others are not drawn. */
   opens: readonly string[];
@@ -18,7 +22,7 @@ interface Props {
  * What an admin page shows: the view lib/pages.ts names for it over the resources it owns, or, for
  * pages whose screens arrive with later work (members, reports…), their header and an empty state.
  */
-export function AdminPageView({ page, readOnly, imageBaseUrl, opens }: Props) {
+export function AdminPageView({ page, readOnly, rights, imageBaseUrl, opens }: Props) {
   const view = viewOf(page);
   const View = view ? PAGE_VIEWS[view] : undefined;
   return (
@@ -27,7 +31,9 @@ export function AdminPageView({ page, readOnly, imageBaseUrl, opens }: Props) {
       {View ? (
         <Suspense>
           <ViewerProvider opens={opens}>
-            <View page={{ slug: page.slug, resources: [...(page.resources ?? [])] }} readOnly={readOnly} imageBaseUrl={imageBaseUrl} />
+            <PageRightsProvider rights={rights}>
+              <View page={{ slug: page.slug, resources: [...(page.resources ?? [])] }} readOnly={readOnly} imageBaseUrl={imageBaseUrl} />
+            </PageRightsProvider>
           </ViewerProvider>
         </Suspense>
       ) : (

@@ -36,7 +36,8 @@ export async function requireAccess(pathname: string): Promise<Credentials> {
   if (decision.action === "redirect") {
     redirect(decision.clearSession ? `${EXPIRE_PATH}?from=${encodeURIComponent(pathname)}` : decision.to);
   }
-  await readApi("/api/admin/users/me", pathname);
+  // The no-access page serves roles the api does not know: there is nothing to ask it.
+  if (pathname === ADMIN_ROOT || pathname.startsWith(`${ADMIN_ROOT}/`)) await readApi("/api/admin/users/me", pathname);
   return credentials!;
 }
 

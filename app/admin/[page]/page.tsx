@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { openablePages } from "@/lib/access";
+import { openablePages, rightsOn } from "@/lib/access";
 import { pageBySlug, pagePath } from "@/lib/pages";
 import { consoleEnv } from "@/lib/server/env";
 import { requireAccess } from "@/lib/server/session";
@@ -21,5 +21,5 @@ export default async function AdminPageRoute({ params }: Props) {
   if (!page) notFound();
   const credentials = await requireAccess(pagePath(page));
   const opens = openablePages(credentials).map((openable) => openable.slug);
-  return <AdminPageView page={page} readOnly={Boolean(credentials.readOnly)} imageBaseUrl={consoleEnv().IMAGE_BASE_URL} opens={opens} />;
+  return <AdminPageView page={page} readOnly={Boolean(credentials.readOnly)} rights={rightsOn(credentials, page.title)} imageBaseUrl={consoleEnv().IMAGE_BASE_URL} opens={opens} />;
 }

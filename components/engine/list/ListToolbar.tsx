@@ -96,7 +96,8 @@ interface Props {
   /** Filters the page fixes (the chosen parent): not offered. */
   fixed: Record<string, string>;
   exportHref: string;
-  canAdd: boolean;
+  /** false: drawn disabled (the demo administrator); "hidden": the administrator may not add here. */
+  canAdd: boolean | "hidden";
   onAdd: () => void;
   /** The page's own controls, beside Export and Add. */
   extra?: ReactNode;
@@ -142,7 +143,7 @@ export function ListToolbar({ resource, state, update, fixed, exportHref, canAdd
       <Button variant="outlined" startIcon={<FileDownloadOutlined />} href={exportHref} download>
         Export CSV
       </Button>
-      {!resource.readOnly && (
+      {!resource.readOnly && canAdd !== "hidden" && (
         <Button variant="contained" startIcon={<AddRounded />} disabled={!canAdd} onClick={onAdd}>
           Add {inSentence(resource.singular)}
         </Button>

@@ -2,6 +2,7 @@
 
 import { useCallback, useState, type ReactNode } from "react";
 import Link from "next/link";
+import Chip from "@mui/material/Chip";
 import IconButton from "@mui/material/IconButton";
 import Stack from "@mui/material/Stack";
 import Switch from "@mui/material/Switch";
@@ -18,6 +19,7 @@ import EditOutlined from "@mui/icons-material/EditOutlined";
 import StarOutlineRounded from "@mui/icons-material/StarOutlineRounded";
 import VisibilityOutlined from "@mui/icons-material/VisibilityOutlined";
 import { api } from "@/lib/browser/api-client";
+import { usePageRights } from "../page-rights";
 import { inSentence } from "@/lib/engine/format";
 import { useApiAction } from "@/lib/browser/use-api-action";
 import type { Envelope } from "@/lib/envelope";
@@ -72,6 +74,7 @@ function deleteQuestion(resource: ResourceDef, name: string): string {
  */
 export function useRowControls({ resource, readOnly, slots, refresh, edit }: { resource: ResourceDef; readOnly: boolean; slots: ListSlots; refresh: () => void; edit: (row: Row) => void }) {
   const send = useApiAction();
+  const rights = usePageRights();
   const [confirmation, setConfirmation] = useState<Confirmation>();
   const [busy, setBusy] = useState(false);
   const base = `/api/admin/${resource.key}`;
@@ -123,7 +126,9 @@ export function useRowControls({ resource, readOnly, slots, refresh, edit }: { r
     });
 
   const toggle = (row: Row) =>
-    !hasToggle(resource) ? null : (
+    !hasToggle(resource) ? null : !rights.edit ? (
+      <Chip size="small" variant="outlined" color={row.isActive ? "success" : "default"} label={row.isActive ? "Active" : "Inactive"} />
+    ) : (
       <Switch
         checked={row.isActive}
         disabled={readOnly}
@@ -132,8 +137,10 @@ export function useRowControls({ resource, readOnly, slots, refresh, edit }: { r
       />
     );
 
-  const rowActions = (resource.actions ?? []).filter((action) => action.inRow !== false);
-  const actionCount = (slots.detailHref ? 1 : 0) + (resource.readOnly ? 0 : 1) + rowActions.length + (resource.deletable ? 1 : 0);
+  const rowActions = rights.edit ? (resource.actions ?? []).filter((action) => action.inRow !== false) : [];
+  const editable = !resource.readOnly && rights.edit;
+  const deletable = Boolean(resource.deletable) && rights.delete;
+  const actionCount = (slots.detailHref ? 1 : 0) + (editable ? 1 : 0) + rowActions.length + (deletable ? 1 : 0);
 
   const actions = (row: Row) => (
     <Stack direction="row" spacing={0.5} sx={{ alignItems: "center" }}>
@@ -142,7 +149,7 @@ export function useRowControls({ resource, readOnly, slots, refresh, edit }: { r
           <VisibilityOutlined fontSize="small" />
         </RowButton>
       )}
-      {!resource.readOnly && (
+      {editable && (
         <RowButton title="Edit" label={`Edit ${nameOf(row)}`} onClick={() => edit(row)}>
           <EditOutlined fontSize="small" />
         </RowButton>
@@ -154,7 +161,7 @@ export function useRowControls({ resource, readOnly, slots, refresh, edit }: { r
           <ActionIcon name={action.icon} />
         </RowButton>
       ))}
-      {resource.deletable && (
+      {deletable && (
         <RowButton
           title="Delete"
           label={`Delete ${nameOf(row)}`}

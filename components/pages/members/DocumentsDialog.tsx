@@ -1,5 +1,6 @@
 "use client";
 
+import { usePageRights } from "@/components/engine/page-rights";
 import { useState } from "react";
 import Button from "@mui/material/Button";
 import Dialog from "@mui/material/Dialog";
@@ -25,6 +26,7 @@ export default function DocumentsDialog({ member, readOnly, onClose }: { member:
   const send = useApiAction();
   const reload = useReloadMembers();
   const [asking, setAsking] = useState(false);
+  const { edit } = usePageRights();
   const [busy, setBusy] = useState(false);
   const name = String(member.name);
   return (
@@ -35,9 +37,11 @@ export default function DocumentsDialog({ member, readOnly, onClose }: { member:
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
         <Button onClick={onClose}>Close</Button>
-        <Button variant="contained" disabled={readOnly} onClick={() => setAsking(true)}>
-          Verify all
-        </Button>
+        {edit && (
+          <Button variant="contained" disabled={readOnly} onClick={() => setAsking(true)}>
+            Verify all
+          </Button>
+        )}
       </DialogActions>
       <ConfirmDialog
         confirmation={

@@ -1,5 +1,6 @@
 "use client";
 
+import { usePageRights } from "@/components/engine/page-rights";
 import { useState } from "react";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
@@ -21,6 +22,7 @@ export default function PhotoReviewDialog({ member, readOnly, onClose }: { membe
   const send = useApiAction();
   const reload = useReloadMembers();
   const [confirming, setConfirming] = useState(false);
+  const { edit } = usePageRights();
   const [busy, setBusy] = useState(false);
   const name = String(member.name);
 
@@ -60,12 +62,16 @@ export default function PhotoReviewDialog({ member, readOnly, onClose }: { membe
             <Button onClick={onClose} disabled={busy}>
               Close
             </Button>
-            <Button color="error" variant="outlined" disabled={readOnly || busy} onClick={() => setConfirming(true)}>
-              Reject
-            </Button>
-            <Button variant="contained" disabled={readOnly || busy} onClick={() => void decide("approvePhoto")}>
-              Approve
-            </Button>
+            {edit && (
+              <>
+                <Button color="error" variant="outlined" disabled={readOnly || busy} onClick={() => setConfirming(true)}>
+                  Reject
+                </Button>
+                <Button variant="contained" disabled={readOnly || busy} onClick={() => void decide("approvePhoto")}>
+                  Approve
+                </Button>
+              </>
+            )}
           </>
         )}
       </DialogActions>

@@ -7,6 +7,7 @@ import Stack from "@mui/material/Stack";
 import FileDownloadOutlined from "@mui/icons-material/FileDownloadOutlined";
 import FileUploadOutlined from "@mui/icons-material/FileUploadOutlined";
 import { REGION_CSV_PATHS } from "@/lib/resources/region-csv";
+import { usePageRights } from "@/components/engine/page-rights";
 
 // The dialog loads when it is opened.
 const RegionUploadDialog = dynamic(() => import("./RegionUploadDialog").then((m) => m.RegionUploadDialog));
@@ -14,6 +15,8 @@ const RegionUploadDialog = dynamic(() => import("./RegionUploadDialog").then((m)
 /** The Region page's bulk CSV: the sample, the whole tree, and an upload (docs/region-csv.md). */
 export function RegionCsvToolbar({ readOnly }: { readOnly: boolean }) {
   const [uploading, setUploading] = useState(false);
+  // An upload both adds and changes rows (lib/access.ts).
+  const rights = usePageRights();
   return (
     <Stack direction="row" spacing={1} sx={{ flexWrap: "wrap", gap: 1 }}>
       <Button variant="outlined" startIcon={<FileDownloadOutlined />} href={`/api/admin/${REGION_CSV_PATHS.sample}`} download>
@@ -22,9 +25,11 @@ export function RegionCsvToolbar({ readOnly }: { readOnly: boolean }) {
       <Button variant="outlined" startIcon={<FileDownloadOutlined />} href={`/api/admin/${REGION_CSV_PATHS.download}`} download>
         Download
       </Button>
-      <Button variant="contained" startIcon={<FileUploadOutlined />} onClick={() => setUploading(true)} disabled={readOnly}>
-        Upload
-      </Button>
+      {rights.add && rights.edit && (
+        <Button variant="contained" startIcon={<FileUploadOutlined />} onClick={() => setUploading(true)} disabled={readOnly}>
+          Upload
+        </Button>
+      )}
       {uploading && <RegionUploadDialog onClose={() => setUploading(false)} />}
     </Stack>
   );

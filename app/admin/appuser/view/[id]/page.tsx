@@ -1,4 +1,5 @@
 import { Suspense } from "react";
+import { rightsOn } from "@/lib/access";
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import Alert from "@mui/material/Alert";
@@ -52,7 +53,7 @@ export default async function AppUserView({ params, searchParams }: Props) {
     <>
       <MemberHeader account={profile.account} listHref={pagePath(APP_USERS)} />
       <Suspense>
-        <MemberView profile={profile} readOnly={Boolean(credentials.readOnly)} imageBaseUrl={consoleEnv().IMAGE_BASE_URL} />
+        <MemberView profile={profile} readOnly={Boolean(credentials.readOnly)} rights={rightsOn(credentials, APP_USERS.title)} imageBaseUrl={consoleEnv().IMAGE_BASE_URL} />
       </Suspense>
     </>
   );
