@@ -106,7 +106,11 @@ export function TwoFactorSection({ readOnly, email }: { readOnly: boolean; email
     />
   );
 
-  const cancel = () => (view.kind === "setup" ? void load() : view.kind === "disable" && showStatus(view.status));
+  // An unfinished setup stays unfinished at the api (off, its secret unused); the state is read again.
+  function cancel() {
+    if (view.kind === "setup") void load();
+    else if (view.kind === "disable") showStatus(view.status);
+  }
 
   return (
     <Card>
