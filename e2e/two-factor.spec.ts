@@ -87,7 +87,7 @@ async function passwordStep(page: Page) {
   return page.locator(".MuiAlert-message");
 }
 
-const expectSignedIn = (page: Page) => expect(page).toHaveURL(/\/admin\/(?!profile)[a-z]+$/);
+const expectSignedIn = (page: Page) => expect(page).toHaveURL(/\/admin\/(?!profile)[\w-]+$/);
 
 test("turns two-factor sign-in on from the profile page", async ({ page, browser }) => {
   await createAccount(browser);
