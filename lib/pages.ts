@@ -114,7 +114,7 @@ const PAGE_LIST = [
   { slug: "successStory", title: "Success Story", icon: "story", description: "Couples who met through the service.", resources: ["successstory"], view: "cards" },
   { slug: "feedback", title: "Feedback", icon: "feedback", description: "What members tell the service.", resources: ["feedback"], view: "cards" },
   { slug: "setting", title: "Setting", icon: "setting", description: "Switches and values that shape the app." },
-  { slug: "profile", title: "Profile", icon: "profile", description: "Your own details, picture, email and password.", inMenu: false, everyAdmin: true },
+  { slug: "profile", title: "Profile", icon: "profile", description: "Your own details, picture, email, password and two-factor sign-in.", inMenu: false, everyAdmin: true },
 ] as const satisfies readonly AdminPageDef[];
 
 export type PageTitle = (typeof PAGE_LIST)[number]["title"];
