@@ -13,6 +13,7 @@ import { describeEachDatabase } from "../../../test/databases";
 import { resourceClient, type ResourceClient, type Row } from "../../../test/resources";
 import { adminUsers, auditLog } from "../../db/schema";
 import { seedReferenceData } from "../../engine/seed";
+import { auditQuery, whereOf } from "./query";
 import { auditLogSource } from "./source";
 
 const ADDRESS = "10.77.0.1";
@@ -141,6 +142,17 @@ describeEachDatabase("Audit Log api", (t) => {
     expect(await found("region")).toEqual(["region.upload"]);
     expect(await found("%")).toEqual([]);
     expect(await found("_")).toEqual([]);
+  });
+
+  it("searches through the trigram index: the condition spells the index's own expression", async () => {
+    const searching = t.db.select({ id: auditLog.id }).from(auditLog).where(whereOf(auditQuery(query({ search: "religion" }))));
+    // With plain scans priced out, only an index whose expression the condition matches can serve it.
+    const plan = await t.db.transaction(async (tx) => {
+      await tx.execute(sql`set local enable_seqscan = off`);
+      await tx.execute(sql`set local enable_indexscan = off`);
+      return (await tx.execute<{ "QUERY PLAN": string }>(sql`explain ${searching}`)).rows.map((row) => row["QUERY PLAN"]).join("\n");
+    });
+    expect(plan).toContain("audit_log_search_trgm_idx");
   });
 
   it("opens one entry whole: its before, after and details; an unknown one is 404", async () => {
