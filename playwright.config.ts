@@ -55,6 +55,7 @@ export default defineConfig({
       DATABASE_URL: "",
       SESSION_SECRET: "",
       JWT_SECRET: "",
+      TWO_FACTOR_KEY: "",
       LOG_LEVEL: "warn",
       // Mail goes to the SMTP server of e2e/global-setup.ts; reset links expire on the api's test clock.
       SMTP_URL: `smtp://127.0.0.1:${E2E.smtpPort}`,

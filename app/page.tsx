@@ -7,11 +7,12 @@ import { SignInForm } from "@/components/account/SignInForm";
 
 /** Sign-in at /. Someone already signed in goes straight to their first page. */
 export default async function SignInPage() {
-  const grant = grantOf(await readSession());
+  const session = await readSession();
+  const grant = grantOf(session);
   if (grant && hasConsoleAccess(grant)) redirect(homeFor(grant));
   return (
     <AuthCard heading="Sign in" subheading="Staff sign-in to the admin console.">
-      <SignInForm />
+      <SignInForm pendingTwoFactor={Boolean(session.twoFactorChallenge)} />
     </AuthCard>
   );
 }

@@ -132,10 +132,13 @@ export function menuFor(grant: Grant): MenuEntry[] {
  */
 export type RouteAccess = "public" | "signedIn" | { page: string; rights: readonly Right[]; any?: true };
 
-/** Sign-in, token refresh and sign-out: the console does these itself and never forwards them. */
+/**
+ * Sign-in (with its two-factor step, `users/login/twoFactor`), token refresh and sign-out: the console
+ * does these itself (app/api/session) and never forwards them.
+ */
 export const SESSION_ACTIONS = new Set(["login", "refreshToken", "logout"]);
 const PUBLIC_ACCOUNT_ACTIONS = new Set(["forgotPassword", "verifyforgotPasswordLink", "resetPassword"]);
-const OWN_ACCOUNT_ACTIONS = new Set(["me", "changeEmail", "changePassword", "profile"]);
+const OWN_ACCOUNT_ACTIONS = new Set(["me", "changeEmail", "changePassword", "profile", "twoFactor"]);
 /** The choices of a resource's selects: names every form needs (a community's religion), not a page's data. */
 const SHARED_ACTIONS = new Set(["options"]);
 

@@ -7,6 +7,8 @@ export interface Envelope<T = unknown> {
   message?: string;
   recordList: T[];
   totalRecords?: number;
+  /** A list that stopped counting: `totalRecords` rows were counted and more match (the audit log). */
+  totalCapped?: boolean;
   errors?: Record<string, string>;
 }
 

@@ -76,7 +76,7 @@ const PAGE_LIST = [
   { slug: "appuser", title: "App Users", group: "users", icon: "people", description: "Find members, check their profiles, verify documents and photos.", resources: ["appuser", "memberdocument", "memberproposal", "memberfavourite", "memberblock", "memberpackage", "memberhistory"] },
   { slug: "blockuser", title: "Block Users", group: "users", icon: "block", description: "Requests from members to block another member.", resources: ["blockrequest"] },
   { slug: "users", title: "Admin Users", group: "users", icon: "admin", description: "Staff accounts and the pages each one may open.", resources: ["users"] },
-  { slug: "audit-log", title: "Audit Log", group: "users", icon: "audit", description: "Who changed what, when, and from where.", fullAdminOnly: true },
+  { slug: "audit-log", title: "Audit Log", group: "users", icon: "audit", description: "Who changed what, when, and from where.", fullAdminOnly: true, resources: ["auditlog"] },
   { slug: "premiumaccount", title: "Premium Account", group: "packages", icon: "premium", description: "Premium packages with their facilities, durations and prices.", resources: ["premiumaccount"] },
   { slug: "premiumfacility", title: "Premium Facility", group: "packages", icon: "facility", description: "Facilities a premium package can include.", resources: ["premiumfacility"] },
   { slug: "timeduration", title: "Time Duration", group: "packages", icon: "duration", description: "Durations, in months, a package can be bought for.", resources: ["timeduration"] },
@@ -114,7 +114,7 @@ const PAGE_LIST = [
   { slug: "successStory", title: "Success Story", icon: "story", description: "Couples who met through the service.", resources: ["successstory"], view: "cards" },
   { slug: "feedback", title: "Feedback", icon: "feedback", description: "What members tell the service.", resources: ["feedback"], view: "cards" },
   { slug: "setting", title: "Setting", icon: "setting", description: "Switches and values that shape the app." },
-  { slug: "profile", title: "Profile", icon: "profile", description: "Your own details, picture, email and password.", inMenu: false, everyAdmin: true },
+  { slug: "profile", title: "Profile", icon: "profile", description: "Your own details, picture, email, password and two-factor sign-in.", inMenu: false, everyAdmin: true },
 ] as const satisfies readonly AdminPageDef[];
 
 export type PageTitle = (typeof PAGE_LIST)[number]["title"];

@@ -9,6 +9,11 @@ export interface SessionData {
   sessionToken?: string;
   refreshToken?: string;
   credentials?: Credentials;
+  /**
+   * Between a right password and the two-factor code: the api's short-lived challenge. It stays in
+   * the sealed cookie, never in the browser's script, and signs nobody in by itself (grantOf).
+   */
+  twoFactorChallenge?: string;
 }
 
 export const SESSION_COOKIE = "mac_session";

@@ -9,6 +9,8 @@ it("keeps the sealed session of staff with every right on every page under 4 KB"
     // A SessionToken as the api signs it (header, claims with sub/sid/ver/iat/exp, signature) and a refresh token.
     sessionToken: longest(260),
     refreshToken: longest(43),
+    // A two-factor challenge (about 215 characters) beside a sign-in: someone signing in again as another account.
+    twoFactorChallenge: longest(240),
     credentials: {
       id: 2_147_483_647,
       roleId: 3,

@@ -10,6 +10,7 @@ import path from "node:path";
 import { z } from "zod";
 import { describeConfigError, strongSecret } from "../lib/config/secret";
 import { loadOrCreateLocalSecrets } from "../backend/src/config/local-secrets";
+import { twoFactorKeys } from "../backend/src/config/two-factor-key";
 import { DEMO_ADMINS } from "../backend/src/setup/demo-admins";
 
 const root = path.resolve(__dirname, "..");
@@ -37,8 +38,12 @@ if (embedded) {
   const secrets = loadOrCreateLocalSecrets(dataDir);
   env.SESSION_SECRET ??= secrets.sessionSecret;
   env.JWT_SECRET ??= secrets.jwtSecret;
+  env.TWO_FACTOR_KEY ??= secrets.twoFactorKey;
 } else {
-  const check = z.object({ SESSION_SECRET: strongSecret("SESSION_SECRET"), JWT_SECRET: strongSecret("JWT_SECRET") }).safeParse(env);
+  const check = z
+    .object({ SESSION_SECRET: strongSecret("SESSION_SECRET"), JWT_SECRET: strongSecret("JWT_SECRET") })
+    .and(twoFactorKeys)
+    .safeParse(env);
   if (!check.success) fail(describeConfigError(check.error));
 }
 env.DATA_DIR = dataDir;

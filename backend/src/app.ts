@@ -18,10 +18,12 @@ import { passwordResetRoutes } from "./routes/password-reset";
 import { BackgroundTasks } from "./background";
 import { createMailer } from "./mail/mailer";
 import { ownAccountRoutes } from "./routes/own-account";
+import { twoFactorRoutes } from "./routes/two-factor";
+import { twoFactorSignInRoutes } from "./routes/two-factor-sign-in";
 
 export type AppConfig = Pick<
   ApiConfig,
-  "jwtSecret" | "sessionTokenTtlMs" | "refreshTokenTtlMs" | "resetTokenTtlMs" | "redisUrl" | "trustProxy" | "logLevel" | "publicUrl" | "mail"
+  "jwtSecret" | "twoFactorKeys" | "sessionTokenTtlMs" | "refreshTokenTtlMs" | "resetTokenTtlMs" | "redisUrl" | "trustProxy" | "logLevel" | "publicUrl" | "mail"
 >;
 
 declare module "fastify" {
@@ -109,6 +111,14 @@ export async function buildApp({ db, config }: AppDeps): Promise<FastifyInstance
   await app.register(accountRoutes, { db, config, loginThrottle });
   const passwordThrottle = createThrottle("change-password", { attempts: 5, windowSeconds: 15 * 60 }, redis);
   await app.register(ownAccountRoutes, { db, config, mailer, background, passwordThrottle });
+  // Wrong two-factor codes: five per account whether at sign-in or turning it off, apart from the
+  // password's count (a right password must not buy more guesses at the code).
+  const codeThrottle = {
+    account: createThrottle("two-factor-account", { attempts: 5, windowSeconds: 15 * 60 }, redis),
+    client: createThrottle("two-factor-client", { attempts: 30, windowSeconds: 15 * 60 }, redis),
+  };
+  await app.register(twoFactorSignInRoutes, { db, config, codeThrottle });
+  await app.register(twoFactorRoutes, { db, config, codeThrottle: codeThrottle.account });
   await app.register(allResourceRoutes, { db });
   // The member view's profile, beside its tabs' resources (under the App Users page's path).
   await app.register(memberProfileRoutes, { db });

@@ -24,6 +24,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   return {
     // A fresh secret per app: a token from one test app must mean nothing to another.
     jwtSecret: randomBytes(48).toString("base64url"),
+    twoFactorKeys: { version: 1, current: randomBytes(32) },
     sessionTokenTtlMs: 15 * 60_000,
     refreshTokenTtlMs: 30 * 24 * 3_600_000,
     redisUrl: undefined,

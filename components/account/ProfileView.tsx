@@ -22,6 +22,7 @@ import { PICTURE_MESSAGES, PICTURE_TYPES, pictureProblem } from "@/lib/pictures"
 import type { Credentials } from "@/lib/credentials";
 import { MESSAGES } from "@/lib/messages";
 import { AccountDialogs, type AccountDialog } from "./AccountDialogs";
+import { TwoFactorSection } from "./TwoFactorSection";
 
 type Me = Credentials & { lastLoginAt: string | null };
 
@@ -131,6 +132,9 @@ export function ProfileView({ imageBaseUrl }: { imageBaseUrl: string }) {
             </Stack>
           </CardContent>
         </Card>
+      </Grid>
+      <Grid size={{ xs: 12, md: 8 }} offset={{ md: 4 }}>
+        <TwoFactorSection readOnly={readOnly} email={me.email} />
       </Grid>
       <AccountDialogs open={dialog} onClose={() => setDialog(undefined)} user={{ readOnly }} />
     </Grid>

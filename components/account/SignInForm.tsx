@@ -12,14 +12,17 @@ import { api } from "@/lib/browser/api-client";
 import { MESSAGES } from "@/lib/messages";
 import { isValidEmail } from "@/lib/validation";
 import { PasswordField } from "./PasswordField";
+import { TwoFactorStep } from "./TwoFactorStep";
 
 function emailError(email: string) {
   if (!email.trim()) return MESSAGES.emailRequired;
   return isValidEmail(email.trim()) ? undefined : MESSAGES.invalidEmail;
 }
 
-export function SignInForm() {
+/** `pendingTwoFactor`: the cookie holds a challenge from a right password (a reload of the code step). */
+export function SignInForm({ pendingTwoFactor = false }: { pendingTwoFactor?: boolean }) {
   const router = useRouter();
+  const [step, setStep] = useState<"password" | "code">(pendingTwoFactor ? "code" : "password");
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
   const [touched, setTouched] = useState(false);
@@ -27,6 +30,16 @@ export function SignInForm() {
   const [busy, setBusy] = useState(false);
 
   const errors = { email: emailError(email), password: password ? undefined : MESSAGES.passwordRequired };
+
+  function go(redirectTo: string) {
+    router.replace(redirectTo);
+    router.refresh();
+  }
+
+  function restart(message?: string) {
+    setFailure(message);
+    setStep("password");
+  }
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -36,11 +49,14 @@ export function SignInForm() {
     setBusy(true);
     try {
       const fcmToken = sessionStorage.getItem("fcmToken") ?? undefined;
-      const answer = await api.post<{ redirectTo: string }>("/api/session", { email: email.trim(), password, fcmToken });
-      const redirectTo = answer.recordList[0]?.redirectTo;
-      if (answer.status === 200 && redirectTo) {
-        router.replace(redirectTo);
-        router.refresh();
+      const answer = await api.post<{ redirectTo?: string; twoFactorRequired?: boolean }>("/api/session", { email: email.trim(), password, fcmToken });
+      const record = answer.recordList[0];
+      if (answer.status === 200 && record?.redirectTo) return go(record.redirectTo);
+      if (answer.status === 200 && record?.twoFactorRequired) {
+        setPassword("");
+        setTouched(false);
+        setStep("code");
+        setBusy(false);
         return;
       }
       setFailure(answer.message ?? MESSAGES.signInFailed);
@@ -49,6 +65,8 @@ export function SignInForm() {
     }
     setBusy(false);
   }
+
+  if (step === "code") return <TwoFactorStep onSignedIn={go} onRestart={restart} />;
 
   return (
     <Stack component="form" spacing={2.5} noValidate onSubmit={submit}>

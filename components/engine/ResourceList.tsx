@@ -65,6 +65,7 @@ export function ResourceList({ resourceKey, readOnly, imageBaseUrl, layout = "gr
   const failure = error ? MESSAGES.backendUnavailable : data && data.status !== 200 ? (data.message ?? MESSAGES.backendUnavailable) : undefined;
   const rows = data?.status === 200 ? data.recordList : [];
   const total = data?.status === 200 ? (data.totalRecords ?? 0) : 0;
+  const totalCapped = data?.status === 200 && data.totalCapped === true;
 
   const reload = useCallback(() => void mutate(), [mutate]);
   const refresh = useCallback(() => {
@@ -114,6 +115,7 @@ export function ResourceList({ resourceKey, readOnly, imageBaseUrl, layout = "gr
         resource={resource}
         rows={rows}
         total={total}
+        totalCapped={totalCapped}
         loading={isLoading}
         state={state}
         update={update}
@@ -123,6 +125,7 @@ export function ResourceList({ resourceKey, readOnly, imageBaseUrl, layout = "gr
         actionCount={controls.actionCount}
         imageBaseUrl={imageBaseUrl}
         selection={bulkActions.length ? { ids: selected, onChange: setSelected } : undefined}
+        onRowClick={slots.rowClick}
       />
       {editing && (
         <ResourceFormDialog

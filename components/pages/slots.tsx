@@ -5,6 +5,7 @@ import type { ListSlots } from "@/components/engine/list/types";
 import { BLOCK_REQUEST_CELLS } from "./members/BlockRequestCells";
 import { APP_USER_SLOTS } from "./members/app-user-slots";
 import { ADMIN_USER_SLOTS } from "./admin-users/admin-user-slots";
+import { AUDIT_LOG_SLOTS } from "./audit-log/audit-log-slots";
 import { RegionCsvToolbar } from "./region/RegionCsvToolbar";
 
 /** What each page adds to the engine's list, by page slug (README "Add a resource"). */
@@ -19,4 +20,6 @@ export const PAGE_SLOTS: Record<string, ListSlots> = {
   appuser: APP_USER_SLOTS,
   // Administrators: role and two-factor chips, and each one's rights dialog (components/pages/admin-users).
   users: ADMIN_USER_SLOTS,
+  // Who acted, name over email; a row opens its entry's changes (components/pages/audit-log).
+  "audit-log": AUDIT_LOG_SLOTS,
 };

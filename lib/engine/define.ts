@@ -14,6 +14,12 @@ export interface ListFilter {
   /** A field key: ref and enum filters choose a value, boolean ones Yes/No. */
   field: string;
   label?: string;
+  /**
+   * A number filter chosen from a list the resource's own api gives (`GET /<key>/<choices>`, records
+   * `{ id, name }`), where the choices are no resource's options (the audit log's administrators,
+   * deleted ones included). Its route is the resource's, so the page's permission opens it.
+   */
+  choices?: string;
 }
 
 export interface ReferenceRule {

@@ -32,10 +32,10 @@ export interface ListQuery {
 
 /**
  * The filters a page sets and a person never chooses: exact numbers (the id of the member whose view's
- * tabs these are). The toolbar does not offer them; the page passes them as `fixed`.
+ * tabs these are) without a list of choices. The toolbar does not offer them; the page passes them as `fixed`.
  */
 export const pageSetFilters = (resource: ResourceDef): string[] =>
-  (resource.filters ?? []).map(({ field }) => field).filter((field) => resource.fields[field]?.kind === "number");
+  (resource.filters ?? []).filter(({ field, choices }) => !choices && resource.fields[field]?.kind === "number").map(({ field }) => field);
 
 export function listQuerySchema(resource: ResourceDef): z.ZodType<ListQuery> {
   const filters = Object.fromEntries(

@@ -3,6 +3,7 @@
  * resource, and so who may call its api, is said by lib/pages.ts (`resources`).
  */
 import type { ResourceDef } from "../engine/define";
+import { auditLog } from "./audit-log";
 import { community } from "./community";
 import { coupon } from "./coupon";
 import { currency } from "./currency";
@@ -72,6 +73,8 @@ export const RESOURCES = [
   blockRequest,
   // Admin Users: administrators, kept in admin_users beside their sign-ins and rights.
   adminUser,
+  // Audit Log: the audit_log table, written by every action, read here and never changed.
+  auditLog,
 ] as const satisfies readonly ResourceDef[];
 
 export type ResourceKey = (typeof RESOURCES)[number]["key"];

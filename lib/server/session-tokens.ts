@@ -11,6 +11,8 @@ export async function storeSignIn(session: IronSession<SessionData>, signIn: { S
   session.sessionToken = signIn.SessionToken;
   session.refreshToken = signIn.RefreshToken;
   if (signIn.credentials) session.credentials = signIn.credentials;
+  // A finished sign-in leaves no two-factor challenge behind to be tried again.
+  delete session.twoFactorChallenge;
   await session.save();
 }
 

@@ -17,8 +17,8 @@ export async function getSession(): Promise<IronSession<SessionData>> {
 
 /** Read once per render, whatever asks. */
 export const readSession = cache(async (): Promise<SessionData> => {
-  const { sessionToken, refreshToken, credentials } = await getSession();
-  return { sessionToken, refreshToken, credentials };
+  const { sessionToken, refreshToken, credentials, twoFactorChallenge } = await getSession();
+  return { sessionToken, refreshToken, credentials, twoFactorChallenge };
 });
 
 

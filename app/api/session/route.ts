@@ -1,10 +1,8 @@
 import { z } from "zod";
-import { hasConsoleAccess, homeFor } from "@/lib/access";
-import { ROLE } from "@/lib/credentials";
-import { callBackend, parseSignedIn } from "@/lib/backend";
+import { callBackend } from "@/lib/backend";
 import { MESSAGES } from "@/lib/messages";
 import { guarded, json, readJson, refuse } from "@/lib/server/route-handler";
-import { storeSignIn } from "@/lib/server/session-tokens";
+import { completeSignIn, passRefusal } from "@/lib/server/sign-in";
 
 const signInBody = z.object({
   email: z.string().trim().min(1).max(254),
@@ -12,7 +10,14 @@ const signInBody = z.object({
   fcmToken: z.string().max(4096).optional(),
 });
 
-/** Sign in: the api's tokens go into the sealed cookie; the browser gets only where to go next. */
+/** The api's answer to a right password when two-factor sign-in is on. */
+const twoFactorRequired = z.object({ twoFactorRequired: z.literal(true), challenge: z.string().min(1).max(2048) });
+
+/**
+ * Sign in: the api's tokens go into the sealed cookie; the browser gets only where to go next. With
+ * two-factor on, the challenge goes into the cookie instead and the browser is told to ask for the
+ * code (app/api/session/two-factor/route.ts).
+ */
 export const POST = guarded("public", async (request, { session }) => {
   const raw = await readJson(request);
   if (raw instanceof Response) return raw;
@@ -20,20 +25,15 @@ export const POST = guarded("public", async (request, { session }) => {
   if (!body.success) return refuse(400, MESSAGES.signInRequired);
 
   const answer = await callBackend("/api/admin/users/login", { method: "POST", body: body.data, from: request });
-  if (answer.status !== 200) {
-    const retryAfter = answer.headers.get("retry-after");
-    return json(answer.status, { message: answer.body.message ?? MESSAGES.signInFailed, recordList: [] }, retryAfter ? { "Retry-After": retryAfter } : undefined);
-  }
-  const { SessionToken, RefreshToken, ...credentials } = parseSignedIn(answer.body.recordList[0]);
+  if (answer.status !== 200) return passRefusal(answer);
 
-  // Staff with no page at all would be signed out at the first page: say why instead.
-  if (credentials.roleId === ROLE.staff && !hasConsoleAccess(credentials)) {
-    await callBackend("/api/admin/users/logout", { method: "POST", tokens: { sessionToken: SessionToken, refreshToken: RefreshToken } });
-    return refuse(403, MESSAGES.noPagePermissions);
+  const pending = twoFactorRequired.safeParse(answer.body.recordList[0]);
+  if (pending.success) {
+    session.twoFactorChallenge = pending.data.challenge;
+    await session.save();
+    return json(200, { message: answer.body.message, recordList: [{ twoFactorRequired: true }] });
   }
-
-  await storeSignIn(session, { SessionToken, RefreshToken, credentials });
-  return json(200, { message: answer.body.message, recordList: [{ redirectTo: homeFor(credentials) }] });
+  return completeSignIn(session, answer);
 });
 
 /** Sign out: the api revokes the sign-in, the cookie is destroyed. */

@@ -8,7 +8,7 @@ import type { Db } from "../db/client";
 import { adminSessions, adminUsers } from "../db/schema";
 import { HttpError } from "../http/envelope";
 import { permissionTitles, type AdminRow } from "./credentials";
-import type { SessionClaims } from "./tokens";
+import { sessionClaimsSchema, type SessionClaims } from "./tokens";
 
 
 export interface SignedInAdmin {
@@ -33,7 +33,7 @@ const READ_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 async function signedInAdmin(db: Db, request: FastifyRequest): Promise<SignedInAdmin> {
   let claims: SessionClaims;
   try {
-    claims = await request.jwtVerify<SessionClaims>();
+    claims = sessionClaimsSchema.parse(await request.jwtVerify());
   } catch {
     throw new HttpError(401, MESSAGES.sessionExpired);
   }

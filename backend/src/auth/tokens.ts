@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
+import { z } from "zod";
 
 /** 32 random bytes, URL-safe: refresh tokens and (later) reset tokens. */
 export const newOpaqueToken = () => randomBytes(32).toString("base64url");
@@ -21,4 +22,16 @@ export const sessionClaims = (admin: { id: number; accessVersion: number }, sess
   sub: String(admin.id),
   sid: sessionId,
   ver: admin.accessVersion,
+});
+
+/**
+ * What a SessionToken must hold to be one. The api signs other short-lived tokens (the two-factor
+ * sign-in challenge, with a key of its own and a `pur` claim): a token of another purpose is never
+ * taken for a sign-in, even if it were signed with this key.
+ */
+export const sessionClaimsSchema = z.object({
+  sub: z.string().regex(/^\d{1,10}$/),
+  sid: z.uuid(),
+  ver: z.number().int(),
+  pur: z.never().optional(),
 });

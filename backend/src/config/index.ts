@@ -3,6 +3,7 @@ import { z } from "zod";
 import { booleanFlag, describeConfigError, duration, strongSecret } from "@/lib/config/secret";
 import { PRODUCT_NAME } from "@/lib/product";
 import { loadOrCreateLocalSecrets } from "./local-secrets";
+import { twoFactorKeys } from "./two-factor-key";
 
 const env = z.object({
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/, error: "DATABASE_URL must be a postgres:// URL" }).optional(),
@@ -10,6 +11,9 @@ const env = z.object({
   API_HOST: z.string().default("127.0.0.1"),
   API_PORT: z.coerce.number().int().min(1).max(65535).default(4000),
   JWT_SECRET: z.string().optional(),
+  TWO_FACTOR_KEY: z.string().optional(),
+  TWO_FACTOR_KEY_PREVIOUS: z.string().optional(),
+  TWO_FACTOR_KEY_VERSION: z.string().optional(),
   SESSION_TOKEN_TTL: duration.prefault("15m"),
   REFRESH_TOKEN_TTL: duration.prefault("12h"),
   RESET_TOKEN_TTL: duration.prefault("30m"),
@@ -31,15 +35,24 @@ export type ApiConfig = ReturnType<typeof loadApiConfig>;
  * Reads and checks the api's environment once, at start. Two modes, told apart by DATABASE_URL:
  * without it the embedded database and generated secrets; with it every secret must be given.
  */
-export function loadApiConfig(source: NodeJS.ProcessEnv = process.env) {
+export function loadApiConfig(source: Record<string, string | undefined> = process.env) {
   const parsed = env.safeParse(Object.fromEntries(Object.entries(source).filter(([, v]) => v !== "")));
   if (!parsed.success) throw new Error(describeConfigError(parsed.error));
   const values = parsed.data;
   const embedded = !values.DATABASE_URL;
   const dataDir = path.resolve(values.DATA_DIR);
-  const jwtSecret = embedded && !values.JWT_SECRET ? loadOrCreateLocalSecrets(dataDir).jwtSecret : values.JWT_SECRET;
+  const local = embedded && (!values.JWT_SECRET || !values.TWO_FACTOR_KEY) ? loadOrCreateLocalSecrets(dataDir) : undefined;
+  const jwtSecret = values.JWT_SECRET ?? local?.jwtSecret;
   const secret = z.object({ JWT_SECRET: strongSecret("JWT_SECRET") }).safeParse({ JWT_SECRET: jwtSecret });
-  if (!secret.success) throw new Error(describeConfigError(secret.error));
+  const keys = twoFactorKeys.safeParse({
+    TWO_FACTOR_KEY: values.TWO_FACTOR_KEY ?? local?.twoFactorKey,
+    TWO_FACTOR_KEY_PREVIOUS: values.TWO_FACTOR_KEY_PREVIOUS,
+    TWO_FACTOR_KEY_VERSION: values.TWO_FACTOR_KEY_VERSION,
+  });
+  // Both told at once: a deployment missing both learns it from one failed start, not two.
+  if (!secret.success || !keys.success) {
+    throw new Error(describeConfigError(new z.ZodError([...(secret.error?.issues ?? []), ...(keys.error?.issues ?? [])])));
+  }
   if (values.E2E_TEST_CLOCK && !embedded) {
     throw new Error("Invalid configuration:\n  - E2E_TEST_CLOCK: only for end-to-end tests on the embedded database; unset it.");
   }
@@ -53,6 +66,7 @@ export function loadApiConfig(source: NodeJS.ProcessEnv = process.env) {
     host: values.API_HOST,
     port: values.API_PORT,
     jwtSecret: secret.data.JWT_SECRET,
+    twoFactorKeys: keys.data,
     sessionTokenTtlMs: values.SESSION_TOKEN_TTL,
     refreshTokenTtlMs: values.REFRESH_TOKEN_TTL,
     resetTokenTtlMs: values.RESET_TOKEN_TTL,

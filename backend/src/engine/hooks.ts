@@ -31,8 +31,11 @@ export interface ActionContext {
  * actions around it.
  */
 export interface ListSource {
-  /** A page of rows for a checked list query, and how many rows match it. */
-  list(db: Db, query: ListQuery): Promise<{ rows: Row[]; total: number }>;
+  /**
+   * A page of rows for a checked list query, and how many rows match it. A source whose every count
+   * would be slow may stop counting (`capped`): then `total` rows were counted and more match.
+   */
+  list(db: Db, query: ListQuery): Promise<{ rows: Row[]; total: number; capped?: boolean }>;
   /** One row as the list shows it, or undefined (404). */
   one(db: Db, id: number): Promise<Row | undefined>;
   /**

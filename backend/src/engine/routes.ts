@@ -103,8 +103,8 @@ async function resourceRoutes(app: FastifyInstance, { db, resource }: { db: Db; 
   const found = async (on: Db, id: number) => (await source.one(on, id)) ?? Promise.reject(new HttpError(404, `${resource.singular} not found.`));
 
   app.get(base, async (request, reply) => {
-    const { rows, total } = await source.list(db, validate(listQuery, request.query));
-    return ok(reply, rows, { totalRecords: total });
+    const { rows, total, capped } = await source.list(db, validate(listQuery, request.query));
+    return ok(reply, rows, { totalRecords: total, ...(capped ? { totalCapped: true } : {}) });
   });
 
   // The choices of selects in other forms: active rows, narrowed by a dependsOn filter (community by religion).

@@ -2,6 +2,7 @@
 import type { ResourceKey } from "@/lib/resources/index";
 import type { ResourceHooks } from "../engine/hooks";
 import { adminUserHooks } from "./admin-users/hooks";
+import { auditLogHooks } from "./audit-log/index";
 import { cityHooks } from "./city";
 import { couponHooks } from "./coupon";
 import { currencyHooks } from "./currency";
@@ -29,6 +30,7 @@ export const RESOURCE_HOOKS: Partial<Record<ResourceKey, ResourceHooks>> = {
   appuser: appUserHooks,
   memberdocument: memberDocumentHooks,
   users: adminUserHooks,
+  auditlog: auditLogHooks,
 };
 
 export const hooksOf = (key: string): ResourceHooks => RESOURCE_HOOKS[key as ResourceKey] ?? {};

@@ -2,15 +2,20 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import { and, eq, isNull, sql } from "drizzle-orm";
 import { z } from "zod";
 import { MESSAGES } from "@/lib/messages";
+import { SIGN_IN_PAGE } from "@/lib/resources/audit-log";
 import { normalizeEmail } from "@/lib/validation";
 import type { AppConfig } from "../app";
 import { audit } from "../audit";
-import { credentialsOf, type AdminRow } from "../auth/credentials";
+import { TWO_FACTOR_MESSAGES } from "@/lib/two-factor";
+import { credentialsOf } from "../auth/credentials";
 import { adminOf } from "../auth/guard";
-import { revokeSession, rotateRefreshToken, sessionOfRefreshToken, startSession } from "../auth/sessions";
+import { isTwoFactorOn } from "../auth/second-factor";
+import { revokeSession, rotateRefreshToken, sessionOfRefreshToken } from "../auth/sessions";
+import { signedInRecord, startSignIn } from "../auth/sign-in";
 import { verifyPassword } from "../auth/passwords";
 import { takeAttempt, type Throttle } from "../auth/throttle";
-import { sessionClaims, type SessionClaims } from "../auth/tokens";
+import { signChallenge } from "../auth/two-factor";
+import type { SessionClaims } from "../auth/tokens";
 import type { Db } from "../db/client";
 import { adminUsers } from "../db/schema";
 import { HttpError, ok } from "../http/envelope";
@@ -45,12 +50,6 @@ export async function accountRoutes(app: FastifyInstance, { db, config, loginThr
   const findByEmail = async (email: string) =>
     (await db.select().from(adminUsers).where(and(eq(sql`lower(${adminUsers.email})`, normalizeEmail(email)), isNull(adminUsers.deletedAt))))[0];
 
-  const signedInRecord = async (admin: AdminRow, sessionId: string, refreshToken: string) => ({
-    ...(await credentialsOf(db, admin)),
-    SessionToken: app.jwt.sign(sessionClaims(admin, sessionId)),
-    RefreshToken: refreshToken,
-  });
-
   app.post(`${BASE}/login`, { config: { access: "public" } }, async (request, reply) => {
     const body = validate(loginBody, request.body);
     const accountKey = normalizeEmail(body.email);
@@ -63,21 +62,20 @@ export async function accountRoutes(app: FastifyInstance, { db, config, loginThr
     const admin = await findByEmail(body.email);
     // Unknown address and wrong password take the same time and give the same answer.
     if (!(await verifyPassword(admin?.passwordHash, body.password))) {
-      await audit(db, request, { action: "login.failed", adminId: admin?.id, details: { email: accountKey } });
+      await audit(db, request, { action: "login.failed", adminId: admin?.id, page: SIGN_IN_PAGE, target: admin ? `admin:${admin.id}` : undefined, details: { email: accountKey } });
       throw new HttpError(401, MESSAGES.signInFailed);
     }
     if (!admin.isActive) throw new HttpError(403, MESSAGES.accountInactive);
 
     await Promise.all([loginThrottle.account.reset(accountKey), loginThrottle.client.refund(clientKey)]);
-    const { sessionId, refreshToken } = await startSession(
-      db,
-      admin.id,
-      { userAgent: request.headers["user-agent"], ip: request.ip, fcmToken: body.fcmToken },
-      config.refreshTokenTtlMs,
-    );
-    await db.update(adminUsers).set({ lastLoginAt: new Date() }).where(eq(adminUsers.id, admin.id));
-    await audit(db, request, { action: "login", adminId: admin.id });
-    return ok(reply, [await signedInRecord(admin, sessionId, refreshToken)], { message: "Signed in" });
+    // The right password alone opens no session when two-factor sign-in is on: it earns a challenge,
+    // worth one session once a code goes with it (routes/two-factor-sign-in.ts).
+    if (isTwoFactorOn(admin)) {
+      const challenge = signChallenge(app.jwt, config.jwtSecret, admin);
+      return ok(reply, [{ twoFactorRequired: true, challenge }], { message: TWO_FACTOR_MESSAGES.codeRequiredToSignIn });
+    }
+    const session = await db.transaction((tx) => startSignIn(tx as unknown as Db, request, admin, { refreshTokenTtlMs: config.refreshTokenTtlMs, fcmToken: body.fcmToken }));
+    return ok(reply, [await signedInRecord(app, db, admin, session)], { message: "Signed in" });
   });
 
   app.post(`${BASE}/refreshToken`, { config: { access: "public" } }, async (request, reply) => {
@@ -93,7 +91,7 @@ export async function accountRoutes(app: FastifyInstance, { db, config, loginThr
       await revokeSession(db, rotated.sessionId);
       throw new HttpError(401, MESSAGES.sessionExpired);
     }
-    return ok(reply, [await signedInRecord(admin, rotated.sessionId, rotated.refreshToken)]);
+    return ok(reply, [await signedInRecord(app, db, admin, { sessionId: rotated.sessionId, refreshToken: rotated.refreshToken })]);
   });
 
   // Signing out needs no valid SessionToken: a refresh token, or an expired session token, names the sign-in to end.
@@ -103,7 +101,10 @@ export async function accountRoutes(app: FastifyInstance, { db, config, loginThr
     const claims = await request.jwtVerify<SessionClaims>({ ignoreExpiration: true }).catch(() => undefined);
     const sessionIds = new Set([fromRefresh, claims?.sid].filter((id): id is string => Boolean(id)));
     for (const id of sessionIds) await revokeSession(db, id);
-    if (sessionIds.size) await audit(db, request, { action: "logout", adminId: claims ? Number(claims.sub) : null });
+    if (sessionIds.size) {
+      const adminId = claims ? Number(claims.sub) : null;
+      await audit(db, request, { action: "logout", adminId, page: SIGN_IN_PAGE, target: adminId ? `admin:${adminId}` : undefined });
+    }
     return ok(reply, [], { message: "Signed out" });
   });
 

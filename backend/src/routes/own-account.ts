@@ -1,9 +1,10 @@
 import type { FastifyInstance } from "fastify";
 import { and, eq, ne, sql } from "drizzle-orm";
 import { changeEmailSchema, changePasswordSchema, profileSchema } from "@/lib/account-forms";
+import { pageBySlug } from "@/lib/pages";
 import { normalizeEmail } from "@/lib/validation";
 import type { AppConfig } from "../app";
-import { audit } from "../audit";
+import { auditWithin } from "../audit";
 import { credentialsOf } from "../auth/credentials";
 import { adminOf } from "../auth/guard";
 import { hashPassword, verifyPassword } from "../auth/passwords";
@@ -21,6 +22,12 @@ import { HttpError, ok } from "../http/envelope";
 import { validate } from "../http/validate";
 
 const BASE = "/api/admin/users";
+/**
+ * The page an administrator changes its own account on: its entries are filed there, each in the
+ * change's own transaction, with before and after where they say something (the name, the email,
+ * the picture's id) and never a password's hash, a token or a two-factor secret.
+ */
+const PROFILE = pageBySlug("profile")?.title;
 
 export const OWN_ACCOUNT_MESSAGES = {
   oldEmailMismatch: "The old email is not the email of your account.",
@@ -54,15 +61,15 @@ export async function ownAccountRoutes(app: FastifyInstance, { db, config, maile
       .where(and(eq(sql`lower(${adminUsers.email})`, newEmail), ne(adminUsers.id, row.id)));
     if (taken) throw new HttpError(409, OWN_ACCOUNT_MESSAGES.emailTaken);
     // The check above cannot see an address another transaction is taking right now; the unique index can.
-    const [updated] = await db
-      .update(adminUsers)
-      .set({ email: newEmail, updatedAt: new Date() })
-      .where(eq(adminUsers.id, row.id))
-      .returning()
+    const updated = await db
+      .transaction(async (tx) => {
+        const [changed] = await tx.update(adminUsers).set({ email: newEmail, updatedAt: new Date() }).where(eq(adminUsers.id, row.id)).returning();
+        await auditWithin(tx as unknown as Db, request, { action: "account.email_changed", page: PROFILE, target: `admin:${row.id}`, before: { email: row.email }, after: { email: changed.email } });
+        return changed;
+      })
       .catch((error: unknown) => {
         throw databaseErrorCode(error) === UNIQUE_VIOLATION ? new HttpError(409, OWN_ACCOUNT_MESSAGES.emailTaken) : error;
       });
-    await audit(db, request, { action: "account.email_changed", target: `admin:${row.id}`, details: { from: row.email, to: newEmail } });
     background.run(() => mailer.send(emailChangedMail(row.email, row.firstName, newEmail, new Date())));
     return ok(reply, [await credentialsOf(db, updated)], { message: "Email changed" });
   });
@@ -70,8 +77,17 @@ export async function ownAccountRoutes(app: FastifyInstance, { db, config, maile
   app.put(`${BASE}/profile`, async (request, reply) => {
     const { row } = adminOf(request);
     const body = validate(profileSchema, request.body);
-    const [updated] = await db.update(adminUsers).set({ ...body, updatedAt: new Date() }).where(eq(adminUsers.id, row.id)).returning();
-    await audit(db, request, { action: "account.profile_changed", target: `admin:${row.id}` });
+    const updated = await db.transaction(async (tx) => {
+      const [changed] = await tx.update(adminUsers).set({ ...body, updatedAt: new Date() }).where(eq(adminUsers.id, row.id)).returning();
+      await auditWithin(tx as unknown as Db, request, {
+        action: "account.profile_changed",
+        page: PROFILE,
+        target: `admin:${row.id}`,
+        before: { firstName: row.firstName, lastName: row.lastName },
+        after: { firstName: changed.firstName, lastName: changed.lastName },
+      });
+      return changed;
+    });
     return ok(reply, [await credentialsOf(db, updated)], { message: "Profile saved" });
   });
 
@@ -86,9 +102,9 @@ export async function ownAccountRoutes(app: FastifyInstance, { db, config, maile
       await tx.delete(media).where(eq(media.owner, owner));
       const [file] = await tx.insert(media).values({ contentType, bytes, size: bytes.length, owner }).returning({ id: media.id });
       const [admin] = await tx.update(adminUsers).set({ image: file.id, updatedAt: new Date() }).where(eq(adminUsers.id, row.id)).returning();
+      await auditWithin(tx as unknown as Db, request, { action: "account.picture_changed", page: PROFILE, target: owner, before: { image: row.image }, after: { image: admin.image } });
       return admin;
     });
-    await audit(db, request, { action: "account.picture_changed", target: owner });
     return ok(reply, [await credentialsOf(db, updated)], { message: "Picture saved" });
   });
 
@@ -105,9 +121,9 @@ export async function ownAccountRoutes(app: FastifyInstance, { db, config, maile
       const txDb = tx as unknown as Db;
       await tx.update(adminUsers).set({ passwordHash, passwordChangedAt: new Date(), updatedAt: new Date() }).where(eq(adminUsers.id, row.id));
       await revokeAllSessions(txDb, row.id);
+      await auditWithin(txDb, request, { action: "account.password_changed", page: PROFILE, target: `admin:${row.id}` });
       return startSession(txDb, row.id, { userAgent: request.headers["user-agent"], ip: request.ip }, config.refreshTokenTtlMs);
     });
-    await audit(db, request, { action: "account.password_changed", target: `admin:${row.id}` });
     return ok(reply, [
       {
         ...(await credentialsOf(db, row)),

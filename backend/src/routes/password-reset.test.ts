@@ -2,15 +2,16 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:f
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { FastifyInstance, InjectOptions } from "fastify";
-import { eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { simpleParser } from "mailparser";
 import { MESSAGES } from "@/lib/messages";
+import { pageBySlug } from "@/lib/pages";
 import { bearer, buildTestApp, ME, newClientAddress, postLogin, REFRESH, signIn } from "../../test/app";
 import { describeEachDatabase } from "../../test/databases";
 import { startSmtpServer, type ReceivedMail, type TestSmtpServer } from "../../test/smtp";
 import { hashPassword } from "../auth/passwords";
 import { hashToken } from "../auth/tokens";
-import { adminUsers, passwordResetTokens } from "../db/schema";
+import { adminUsers, auditLog, passwordResetTokens } from "../db/schema";
 
 const FORGOT = "/api/admin/users/forgotPassword";
 const VERIFY = "/api/admin/users/verifyforgotPasswordLink";
@@ -313,6 +314,12 @@ describeEachDatabase("password reset api", (t) => {
       expect(response.json()).toEqual({ status: 200, message: "Password Reset Successfully!", recordList: [] });
       expect(await canSignIn(admin.email, NEW_PASSWORD)).toBe(true);
       expect(await canSignIn(admin.email, OLD_PASSWORD)).toBe(false);
+      // Filed under the account's own page, with nothing of the password.
+      const entries = await t.db
+        .select({ adminId: auditLog.adminId, page: auditLog.page, before: auditLog.before, after: auditLog.after })
+        .from(auditLog)
+        .where(and(eq(auditLog.action, "account.password_reset"), eq(auditLog.target, `admin:${admin.id}`)));
+      expect(entries).toEqual([{ adminId: admin.id, page: pageBySlug("profile")?.title, before: null, after: null }]);
     });
 
     it("accepts the id as the page sends it, a string", async () => {

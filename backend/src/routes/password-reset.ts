@@ -2,10 +2,11 @@ import type { FastifyInstance } from "fastify";
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import { z } from "zod";
 import { MESSAGES } from "@/lib/messages";
+import { pageBySlug } from "@/lib/pages";
 import { isStrongEnoughPassword, isValidEmail, normalizeEmail } from "@/lib/validation";
 import type { AppConfig } from "../app";
 import { now } from "../clock";
-import { audit } from "../audit";
+import { auditWithin } from "../audit";
 import type { BackgroundTasks } from "../background";
 import { hashPassword } from "../auth/passwords";
 import { revokeAllSessions } from "../auth/sessions";
@@ -114,10 +115,11 @@ export async function passwordResetRoutes(app: FastifyInstance, { db, config, ma
         .where(eq(adminUsers.id, spent.adminId))
         .returning();
       await revokeAllSessions(tx as unknown as Db, spent.adminId);
+      // The administrator's own account changed: filed under their Profile, never with the password's hash.
+      await auditWithin(tx as unknown as Db, request, { action: "account.password_reset", adminId: spent.adminId, page: pageBySlug("profile")?.title, target: `admin:${spent.adminId}` });
       return updated;
     });
     if (!admin) throw new HttpError(400, MESSAGES.resetLinkInvalid);
-    await audit(db, request, { action: "account.password_reset", adminId: admin.id, target: `admin:${admin.id}` });
     background.run(() => mailer.send(passwordChangedMail(admin.email, admin.firstName, new Date())));
     return ok(reply, [], { message: MESSAGES.passwordReset });
   });

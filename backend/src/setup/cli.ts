@@ -34,8 +34,13 @@ function readArguments(argv: string[]) {
 
 async function run(argv: string[]) {
   const args = readArguments(argv);
-  // These commands sign no token: a deployment's JWT_SECRET is not needed to migrate or seed it.
-  const config = loadApiConfig({ ...process.env, JWT_SECRET: process.env.JWT_SECRET || randomBytes(48).toString("base64") });
+  // These commands sign no token and open no two-factor secret: a deployment's JWT_SECRET and
+  // TWO_FACTOR_KEY are not needed to migrate or seed it.
+  const config = loadApiConfig({
+    ...process.env,
+    JWT_SECRET: process.env.JWT_SECRET || randomBytes(48).toString("base64"),
+    TWO_FACTOR_KEY: process.env.TWO_FACTOR_KEY || randomBytes(32).toString("base64"),
+  });
   const database = await openDatabase(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.dataDir });
   try {
     // Every start seeds each resource once (seeded_resources); `seed` adds the demo sign-ins.

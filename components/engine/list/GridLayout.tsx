@@ -9,7 +9,7 @@ import { PAGE_SIZES } from "@/lib/engine/list-query";
 import type { LayoutProps, Row } from "./types";
 
 /** The engine's table: MUI X Data Grid with paging and sorting done by the api. */
-export function GridLayout({ resource, rows, total, loading, state, update, cell, toggle, actions, actionCount, selection }: LayoutProps) {
+export function GridLayout({ resource, rows, total, totalCapped, loading, state, update, cell, toggle, actions, actionCount, selection, onRowClick }: LayoutProps) {
   const columns = useMemo<GridColDef<Row>[]>(() => {
     const offset = (state.page - 1) * state.pageSize;
     const list: GridColDef<Row>[] = [
@@ -45,12 +45,24 @@ export function GridLayout({ resource, rows, total, loading, state, update, cell
   const selectionIds = selection?.ids;
   const rowSelectionModel = useMemo<GridRowSelectionModel>(() => ({ type: "include", ids: new Set(selectionIds ?? []) }), [selectionIds]);
 
+  // A count the api stopped at: the grid pages on while pages come back full, and says "more than".
+  const localeText = useMemo(
+    () => ({
+      noRowsLabel: MESSAGES.dataNotFound,
+      noResultsOverlayLabel: MESSAGES.dataNotFound,
+      ...(totalCapped ? { paginationDisplayedRows: ({ from, to }: { from: number; to: number }) => `${from}–${to} of more than ${total.toLocaleString("en-IN")}` } : {}),
+    }),
+    [totalCapped, total],
+  );
+  const paginationMeta = useMemo(() => (totalCapped ? { hasNextPage: rows.length === state.pageSize } : undefined), [totalCapped, rows.length, state.pageSize]);
+
   return (
     <DataGrid
       aria-label={`${resource.singular} list`}
       rows={rows}
       columns={columns}
-      rowCount={total}
+      rowCount={totalCapped ? -1 : total}
+      paginationMeta={paginationMeta}
       loading={loading}
       autoHeight
       getRowHeight={() => "auto"}
@@ -69,8 +81,9 @@ export function GridLayout({ resource, rows, total, loading, state, update, cell
       keepNonExistentRowsSelected={false}
       rowSelectionModel={selection ? rowSelectionModel : undefined}
       onRowSelectionModelChange={selection ? (model) => selection.onChange([...model.ids].map(Number)) : undefined}
-      localeText={{ noRowsLabel: MESSAGES.dataNotFound, noResultsOverlayLabel: MESSAGES.dataNotFound }}
-      sx={{ border: 0, "& .MuiDataGrid-cell": { display: "flex", alignItems: "center", py: 0.5 } }}
+      localeText={localeText}
+      onRowClick={onRowClick ? ({ row }) => onRowClick(row) : undefined}
+      sx={{ border: 0, "& .MuiDataGrid-cell": { display: "flex", alignItems: "center", py: 0.5 }, ...(onRowClick ? { "& .MuiDataGrid-row": { cursor: "pointer" } } : {}) }}
     />
   );
 }

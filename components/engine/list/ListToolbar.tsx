@@ -14,7 +14,8 @@ import SearchRounded from "@mui/icons-material/SearchRounded";
 import { hasToggle, type ResourceDef } from "@/lib/engine/define";
 import { inSentence } from "@/lib/engine/format";
 import { pageSetFilters } from "@/lib/engine/list-query";
-import { useOptions } from "../useOptions";
+import { useEnvelope } from "@/lib/browser/use-envelope";
+import { useOptions, type Option } from "../useOptions";
 import type { ListChange, ListState } from "./useListState";
 
 const SEARCH_DEBOUNCE_MS = 300;
@@ -56,6 +57,13 @@ export function FilterSelect({ label, value, options, onChange }: { label: strin
       ))}
     </TextField>
   );
+}
+
+/** A filter whose choices its own resource's api lists (`choices`: the audit log's administrators). */
+function ChoicesFilter({ label, path, value, onChange }: { label: string; path: string; value: string; onChange: (value: string) => void }) {
+  const { data } = useEnvelope<Option>(path, { keepPrevious: false });
+  const options = data?.status === 200 ? data.recordList : [];
+  return <FilterSelect label={label} value={value} options={options.map((o) => ({ value: String(o.id), label: String(o.name) }))} onChange={onChange} />;
 }
 
 /** A ref filter's choices come from the resource it points to. */
@@ -112,11 +120,12 @@ export function ListToolbar({ resource, state, update, fixed, exportHref, canAdd
       {resource.search.length > 0 && <SearchBox value={state.search} onSearch={(search) => update({ search })} />}
       {(resource.filters ?? [])
         .filter(({ field }) => !(field in fixed) && !pageSetFilters(resource).includes(field))
-        .map(({ field: key, label }) => {
+        .map(({ field: key, label, choices }) => {
           const field = resource.fields[key];
           const value = state.filters[key] ?? "";
           const onChange = (next: string) => update({ filters: { [key]: next } });
           const title = label ?? field.label;
+          if (choices) return <ChoicesFilter key={key} label={title} path={`/api/admin/${resource.key}/${choices}`} value={value} onChange={onChange} />;
           if (field.kind === "ref") return <RefFilter key={key} label={title} resourceKey={field.resource} value={value} onChange={onChange} />;
           const options = field.kind === "enum" ? field.options.map((o) => ({ value: o, label: o })) : [{ value: "true", label: "Yes" }, { value: "false", label: "No" }];
           return <FilterSelect key={key} label={title} value={value} options={options} onChange={onChange} />;

@@ -17,6 +17,8 @@ export interface ListSlots {
   toolbar?: (context: { readOnly: boolean }) => ReactNode;
   /** A row's own page (`/admin/appuser/view/7`): a View button on each row. */
   detailHref?: (row: Row) => string;
+  /** What a click on a row opens (an audit entry's dialog); the grid's rows then show they can be clicked. */
+  rowClick?: (row: Row) => void;
 }
 
 /** What a layout (grid, cards, accordions) is handed: the page of rows and how to draw each part of a row. */
@@ -24,6 +26,8 @@ export interface LayoutProps {
   resource: ResourceDef;
   rows: Row[];
   total: number;
+  /** The api stopped counting at `total`: more rows match (lib/envelope.ts). */
+  totalCapped?: boolean;
   loading: boolean;
   state: ListState;
   update: (change: ListChange) => void;
@@ -37,6 +41,8 @@ export interface LayoutProps {
   actionCount: number;
   /** The prefix of uploaded pictures' addresses. */
   imageBaseUrl: string;
+  /** The page's `rowClick` slot. */
+  onRowClick?: (row: Row) => void;
   /** Rows ticked for a bulk action, when the resource has any and the viewer may run them. */
   selection?: { ids: number[]; onChange: (ids: number[]) => void };
 }

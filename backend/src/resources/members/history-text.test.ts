@@ -24,5 +24,8 @@ describe("History's words", () => {
       "Photo status: Awaiting approval → No photo; Reason: Face not visible",
     );
     expect(changeText("nonesuch.somethingNew", null, null)).toBe("");
+    // A key ending in "Name" is a field of its own unless it names a reference beside it.
+    expect(changeText("account.profile_changed", { firstName: "Asha", lastName: "Menon" }, { firstName: "Asha", lastName: "Menon-Rao" })).toBe("Last name: Menon → Menon-Rao");
+    expect(changeText("nonesuch.move", { cityId: 1, cityIdName: "Pune" }, { cityId: 2, cityIdName: "Nashik" })).toBe("City id: Pune → Nashik");
   });
 });

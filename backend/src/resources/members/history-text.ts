@@ -62,9 +62,11 @@ function valueText(value: unknown): string {
  */
 export function changeText(action: string, before: unknown, after: unknown, details?: unknown): string {
   const resource = resourceByKey(split(action).resourceKey);
-  const told = (key: string) => (resource ? key in resource.fields : !UNTOLD.has(key) && !key.endsWith("Name"));
   const parts: string[] = [];
   if (isSnapshot(before) && isSnapshot(after)) {
+    // A reference's name (`religionIdName` beside `religionId`) is told under the reference itself.
+    const companion = (key: string) => key.endsWith("Name") && (key.slice(0, -4) in before || key.slice(0, -4) in after);
+    const told = (key: string) => (resource ? key in resource.fields : !UNTOLD.has(key) && !companion(key));
     for (const key of new Set([...Object.keys(before), ...Object.keys(after)])) {
       if (!told(key)) continue;
       // A reference is told by its name (`<field>Name`), under the field's label.

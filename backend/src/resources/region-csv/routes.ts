@@ -5,7 +5,8 @@
  */
 import type { FastifyInstance } from "fastify";
 import { REGION_CSV_MAX_BYTES, REGION_CSV_PATHS } from "@/lib/resources/region-csv";
-import { audit } from "../../audit";
+import { pageOwning } from "@/lib/pages";
+import { auditWithin } from "../../audit";
 import { sendCsv } from "../../engine/csv";
 import type { Db } from "../../db/client";
 import { databaseErrorCode } from "../../db/errors";
@@ -22,6 +23,9 @@ const SAMPLE = [
 /** A database refusal (a constraint, a value out of range) is about the file; anything else is ours. */
 const isDataError = (error: unknown) => /^2[23]/.test(databaseErrorCode(error) ?? "");
 
+/** The page the upload is made on: the one owning the city resource the routes sit under. */
+const REGION_PAGE = pageOwning(REGION_CSV_PATHS.upload.split("/")[0])?.title;
+
 export async function regionCsvRoutes(app: FastifyInstance, { db }: { db: Db }) {
   const at = (path: string) => `/api/admin/${path}`;
 
@@ -36,15 +40,19 @@ export async function regionCsvRoutes(app: FastifyInstance, { db }: { db: Db }) 
       const length = Number(request.headers["content-length"] ?? 0);
       if (length > REGION_CSV_MAX_BYTES) throw new HttpError(413, TOO_LARGE);
       const read = await readRegionCsv(request.raw);
+      // The upload and its audit entry are one transaction: a file is never applied unrecorded.
       const result = await db
-        .transaction((tx) => applyRegionLines(tx as unknown as Db, read.lines, read.refusals))
+        .transaction(async (tx) => {
+          const applied = await applyRegionLines(tx as unknown as Db, read.lines, read.refusals);
+          const { refusals: _reasons, ...counts } = applied;
+          await auditWithin(tx as unknown as Db, request, { action: "region.upload", page: REGION_PAGE, details: counts });
+          return applied;
+        })
         .catch((error) => {
           if (!isDataError(error)) throw error;
           const detail = (error as { cause?: { message?: string }; message?: string }).cause?.message ?? (error as Error).message;
           throw new HttpError(400, `The database refused the file (${detail}). Nothing was changed.`);
         });
-      const { refusals: _reasons, ...counts } = result;
-      await audit(db, request, { action: "region.upload", details: counts });
       const message = `${result.inserted} inserted, ${result.updated} updated, ${result.unchanged} unchanged, ${result.refused} refused.`;
       return ok(reply, [result], { message });
     });

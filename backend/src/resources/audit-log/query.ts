@@ -1,0 +1,71 @@
+/**
+ * The Audit Log list query in SQL terms, each condition written as an index of audit_log holds it
+ * (backend/src/db/schema/admins.ts), so that a million entries are never scanned or sorted whole
+ * (docs/audit-log.md, "Speed"): newest first by created_at, an administrator by (admin_id, created_at),
+ * a page by (page, created_at), days by created_at, a search by the trigram index.
+ */
+import { and, asc, desc, eq, sql, type SQL } from "drizzle-orm";
+import type { ListQuery } from "../../../../lib/engine/list-query";
+import { ALL_BUT_SIGN_IN, SIGN_IN_PAGE } from "../../../../lib/resources/audit-log";
+import { auditLog } from "../../db/schema";
+import { dayStart, nextDay } from "../members/app-user-query";
+import { escapeLike } from "../members/member-search";
+
+/**
+ * What the search looks inside: the action and the record, spelled exactly as the expression of
+ * audit_log_search_trgm_idx, or PostgreSQL would not know the index serves it.
+ */
+export const searchedText = sql`(${auditLog.action} || ' ' || coalesce(${auditLog.target}, ''))`;
+
+export interface AuditQuery {
+  search?: string;
+  adminId?: number;
+  pageTitle?: string;
+  from?: string;
+  to?: string;
+  order: "asc" | "desc";
+}
+
+export function auditQuery(query: ListQuery): AuditQuery {
+  return {
+    search: query.search || undefined,
+    adminId: query.adminId as number | undefined,
+    pageTitle: query.pageTitle as string | undefined,
+    from: query.from,
+    to: query.to,
+    // Entries sort by their moment only (the list's one sortable column, or its id, which follows it).
+    order: query.order,
+  };
+}
+
+function pageCondition(title: string): SQL {
+  // Entries of no page (written before every entry named one) are changes, not sign-ins.
+  return title === ALL_BUT_SIGN_IN ? sql`${auditLog.page} is distinct from ${SIGN_IN_PAGE}` : eq(auditLog.page, title);
+}
+
+/** Every condition of a query; `extra` adds the keyset bound of a CSV batch. */
+export function whereOf(query: AuditQuery, extra: SQL[] = []): SQL | undefined {
+  return and(
+    ...(query.search ? [sql`${searchedText} ilike ${`%${escapeLike(query.search)}%`}`] : []),
+    ...(query.adminId === undefined ? [] : [eq(auditLog.adminId, query.adminId)]),
+    ...(query.pageTitle === undefined ? [] : [pageCondition(query.pageTitle)]),
+    // Days of the service's time zone, `to` inclusive: from the start of `from` to the start of the day after `to`.
+    ...(query.from ? [sql`${auditLog.createdAt} >= ${dayStart(query.from)}`] : []),
+    ...(query.to ? [sql`${auditLog.createdAt} < ${dayStart(nextDay(query.to))}`] : []),
+    ...extra,
+  );
+}
+
+/** By the moment, then the id, so that entries of one moment keep one order from page to page. */
+export const orderOf = (order: "asc" | "desc") => (order === "asc" ? [asc(auditLog.createdAt), asc(auditLog.id)] : [desc(auditLog.createdAt), desc(auditLog.id)]);
+
+/**
+ * Entries after the last one of a batch in the query's order (keyset paging): the moment travels as
+ * text, exact to the microsecond, since a JavaScript Date keeps milliseconds and a batch would repeat
+ * or lose entries of the same millisecond.
+ */
+export function afterEntry(order: "asc" | "desc", last: { at: string; id: number }): SQL {
+  const keys = sql`(${auditLog.createdAt}, ${auditLog.id})`;
+  const bound = sql`(${last.at}::timestamptz, ${last.id}::bigint)`;
+  return order === "asc" ? sql`${keys} > ${bound}` : sql`${keys} < ${bound}`;
+}

@@ -1,0 +1,107 @@
+"use client";
+
+import { useState, type FormEvent } from "react";
+import Alert from "@mui/material/Alert";
+import Button from "@mui/material/Button";
+import Link from "@mui/material/Link";
+import Stack from "@mui/material/Stack";
+import TextField from "@mui/material/TextField";
+import Typography from "@mui/material/Typography";
+import { api } from "@/lib/browser/api-client";
+import { MESSAGES } from "@/lib/messages";
+import { isRecoveryCodeShape, TWO_FACTOR_MESSAGES } from "@/lib/two-factor";
+
+const SIX_DIGITS = /^\d{6}$/;
+
+interface Props {
+  /** A right code: the console stored the sign-in; go where it says. */
+  onSignedIn: (redirectTo: string) => void;
+  /** Back to the password, with the reason when the challenge ran out. */
+  onRestart: (message?: string) => void;
+}
+
+/**
+ * The second step of a sign-in with two-factor on: the code from the authenticator app, or one of the
+ * recovery codes. The challenge itself never reaches this page: the console keeps it in the cookie.
+ */
+export function TwoFactorStep({ onSignedIn, onRestart }: Props) {
+  const [recovery, setRecovery] = useState(false);
+  const [code, setCode] = useState("");
+  const [touched, setTouched] = useState(false);
+  const [failure, setFailure] = useState<string>();
+  const [busy, setBusy] = useState(false);
+
+  const error = recovery
+    ? isRecoveryCodeShape(code) ? undefined : TWO_FACTOR_MESSAGES.recoveryShape
+    : SIX_DIGITS.test(code.replace(/\s+/g, "")) ? undefined : code ? TWO_FACTOR_MESSAGES.codeShape : TWO_FACTOR_MESSAGES.codeRequired;
+
+  function switchKind() {
+    setRecovery((r) => !r);
+    setCode("");
+    setTouched(false);
+    setFailure(undefined);
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setTouched(true);
+    setFailure(undefined);
+    if (error) return;
+    setBusy(true);
+    try {
+      const fcmToken = sessionStorage.getItem("fcmToken") ?? undefined;
+      const answer = await api.post<{ redirectTo?: string; restart?: boolean }>("/api/session/two-factor", { code, fcmToken });
+      const record = answer.recordList[0];
+      if (answer.status === 200 && record?.redirectTo) return onSignedIn(record.redirectTo);
+      if (record?.restart) return onRestart(answer.message);
+      setFailure(answer.message ?? TWO_FACTOR_MESSAGES.codeWrong);
+      setCode("");
+      setTouched(false);
+    } catch {
+      setFailure(MESSAGES.backendUnavailable);
+    }
+    setBusy(false);
+  }
+
+  async function back() {
+    await api.delete("/api/session/two-factor").catch(() => undefined);
+    onRestart();
+  }
+
+  return (
+    <Stack component="form" spacing={2.5} noValidate onSubmit={submit}>
+      {failure && (
+        <Alert severity="error" role="alert">
+          {failure}
+        </Alert>
+      )}
+      <Typography color="text.secondary">
+        {recovery
+          ? "Enter one of the recovery codes you saved when you turned on two-factor sign-in. Each works once."
+          : "Enter the 6-digit code your authenticator app shows for this account."}
+      </Typography>
+      <TextField
+        key={recovery ? "recovery" : "totp"}
+        label={recovery ? "Recovery code" : "Two-factor code"}
+        name={recovery ? "recoveryCode" : "code"}
+        autoComplete={recovery ? "off" : "one-time-code"}
+        autoFocus
+        value={code}
+        onChange={(e) => setCode(e.target.value)}
+        error={touched && Boolean(error)}
+        helperText={touched ? error : undefined}
+        slotProps={{ htmlInput: recovery ? { maxLength: 24, autoCapitalize: "characters", spellCheck: false } : { inputMode: "numeric", maxLength: 7, pattern: "[0-9 ]*" } }}
+        fullWidth
+      />
+      <Link component="button" type="button" variant="body2" onClick={switchKind} sx={{ alignSelf: "flex-start" }}>
+        {recovery ? "Use your authenticator app instead" : "Use a recovery code instead"}
+      </Link>
+      <Button type="submit" variant="contained" size="large" disabled={busy} fullWidth>
+        Verify
+      </Button>
+      <Button type="button" onClick={back} disabled={busy} fullWidth>
+        Back to sign in
+      </Button>
+    </Stack>
+  );
+}
