@@ -1,6 +1,7 @@
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import { E2E } from "../playwright.config";
 import { MESSAGES } from "../lib/messages";
+import { ADMIN_USER_MESSAGES } from "../lib/resources/admin-users/rules";
 import { ACCOUNTS, signIn } from "./support";
 import { activeSwitch, columnCells, confirm, expect, gridRows, labelled, test, toast } from "./resource-support";
 
@@ -139,7 +140,7 @@ test.describe("Admin Users (docs/admin-users.md)", () => {
     await memberContext.close();
   });
 
-  test("the administrator's own row, the demo account and a full administrator's rights are drawn locked, with the reason", async ({ page }) => {
+  test("the administrator's own row and the demo account are drawn locked, with the reason", async ({ page }) => {
     await page.goto("/admin/users?search=example.com&pageSize=40");
     await expect(page.getByRole("gridcell", { name: ACCOUNTS.admin.name, exact: true })).toBeVisible();
     await expect(activeSwitch(page, ACCOUNTS.admin.name)).toBeDisabled();
@@ -151,5 +152,8 @@ test.describe("Admin Users (docs/admin-users.md)", () => {
       await expect(page.getByRole("button", { name: button, exact: true })).toBeDisabled();
     }
     await expect(activeSwitch(page, ACCOUNTS.demo.name)).toBeDisabled();
+    // A disabled button takes no pointer: its reason shows from the element around it.
+    await page.getByRole("button", { name: `Permissions of ${ACCOUNTS.demo.name}`, exact: true }).locator("..").hover();
+    await expect(page.getByRole("tooltip")).toHaveText(ADMIN_USER_MESSAGES.demo);
   });
 });

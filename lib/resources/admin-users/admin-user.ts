@@ -66,7 +66,7 @@ export const adminUser = defineResource({
     { field: "twoFactorOn" },
   ],
   computed: {
-    lastSignIn: { header: "Last sign-in", value: (row) => (row.lastLoginAt ? serviceMoment(String(row.lastLoginAt)) : "Never") },
+    lastSignIn: { header: "Last sign-in", value: (row) => (row.lastLoginAt ? serviceMoment(row.lastLoginAt as string | Date) : "Never") },
   },
   filters: [{ field: "role" }],
   search: ["name", "email"],
