@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import { and, eq, ne, sql } from "drizzle-orm";
+import { and, eq, isNull, ne, sql } from "drizzle-orm";
 import { changeEmailSchema, changePasswordSchema, profileSchema } from "@/lib/account-forms";
 import { pageBySlug } from "@/lib/pages";
 import { normalizeEmail } from "@/lib/validation";
@@ -58,7 +58,8 @@ export async function ownAccountRoutes(app: FastifyInstance, { db, config, maile
     const [taken] = await db
       .select({ id: adminUsers.id })
       .from(adminUsers)
-      .where(and(eq(sql`lower(${adminUsers.email})`, newEmail), ne(adminUsers.id, row.id)));
+      // A deleted administrator's address is free (docs/admin-users.md, "Delete").
+      .where(and(eq(sql`lower(${adminUsers.email})`, newEmail), ne(adminUsers.id, row.id), isNull(adminUsers.deletedAt)));
     if (taken) throw new HttpError(409, OWN_ACCOUNT_MESSAGES.emailTaken);
     // The check above cannot see an address another transaction is taking right now; the unique index can.
     const updated = await db

@@ -247,6 +247,11 @@ describeEachDatabase("Admin Users: rules and effects", (t) => {
     expect((await t.db.select({ n: count() }).from(auditLog).where(and(eq(auditLog.adminId, dev.id), eq(auditLog.action, "login"))))[0].n).toBe(1);
     const [entry] = await t.db.select().from(auditLog).where(and(eq(auditLog.action, "users.delete"), eq(auditLog.target, `users:${dev.id}`)));
     expect(entry).toMatchObject({ page: "Admin Users", adminId: ashaId, before: { email: dev.email }, after: null });
+    // Their address is free: for another administrator's own change of address, too.
+    const other = await makeAdmin(t.db, { rights: { Religion: {} } });
+    const own = await callerFor(app, other);
+    const moved = await own("POST", "users/changeEmail", { oldEmail: other.email, newEmail: dev.email, confirmEmail: dev.email });
+    expect(moved.statusCode).toBe(200);
   });
 
   describe("the last active full administrator", () => {
