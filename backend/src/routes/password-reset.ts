@@ -57,7 +57,8 @@ export async function passwordResetRoutes(app: FastifyInstance, { db, config, ma
 
   /** Sends the link to an active administrator; does nothing for anyone else. Runs after the answer. */
   async function sendResetLink(email: string) {
-    const [admin] = await db.select().from(adminUsers).where(eq(sql`lower(${adminUsers.email})`, email));
+    // A deleted administrator's address may belong to a new account now: only that one is found.
+    const [admin] = await db.select().from(adminUsers).where(and(eq(sql`lower(${adminUsers.email})`, email), isNull(adminUsers.deletedAt)));
     // The public demo account keeps its password: nobody resets it, whoever reads its mail.
     if (!admin?.isActive || admin.isDemo) return;
     const value = newOpaqueToken();

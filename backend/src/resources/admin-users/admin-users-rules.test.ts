@@ -11,7 +11,8 @@ import { ADMIN_USER_MESSAGES } from "@/lib/resources/admin-users/rules";
 import { ACCOUNTS, bearer, buildTestApp, postLogin, REFRESH, signIn } from "../../../test/app";
 import { callerFor, editPayload, makeAdmin, storedAdmin, type Caller } from "../../../test/admins";
 import { describeEachDatabase } from "../../../test/databases";
-import { adminPagePermissions, adminRecoveryCodes, adminSessions, adminUsers, auditLog } from "../../db/schema";
+import { hashToken, newOpaqueToken } from "../../auth/tokens";
+import { adminPagePermissions, adminRecoveryCodes, adminSessions, adminUsers, auditLog, passwordResetTokens } from "../../db/schema";
 
 const refused = (status: number, message: string) => ({ status, message, recordList: [] });
 
@@ -231,6 +232,10 @@ describeEachDatabase("Admin Users: rules and effects", (t) => {
     const login = await signIn(app, dev);
     await t.db.update(adminUsers).set({ twoFactorSecret: "ENCRYPTED", twoFactorEnabledAt: new Date() }).where(eq(adminUsers.id, dev.id));
     await t.db.insert(adminRecoveryCodes).values({ adminId: dev.id, codeHash: `hash-dev-${dev.id}` });
+    const resetLink = newOpaqueToken();
+    await t.db.insert(passwordResetTokens).values({ tokenHash: hashToken(resetLink), adminId: dev.id, expiresAt: new Date(Date.now() + 600_000) });
+    const verifyLink = () => app.inject({ method: "POST", url: "/api/admin/users/verifyforgotPasswordLink", payload: { token: resetLink } });
+    expect((await verifyLink()).statusCode).toBe(200);
     const v = await version(dev.id);
     const deleted = await admin("DELETE", `users/${dev.id}`);
     expect(deleted.json()).toEqual({ status: 200, message: "Administrator deleted", recordList: [] });
@@ -242,6 +247,7 @@ describeEachDatabase("Admin Users: rules and effects", (t) => {
     expect(await t.db.select().from(adminRecoveryCodes).where(eq(adminRecoveryCodes.adminId, dev.id))).toEqual([]);
     expect((await app.inject({ method: "GET", url: "/api/admin/users/me", headers: bearer(login.SessionToken) })).statusCode).toBe(401);
     expect((await postLogin(app, dev)).json().message).toBe(MESSAGES.signInFailed);
+    expect((await verifyLink()).json().message).toBe(MESSAGES.resetLinkInvalid);
     expect((await admin("DELETE", `users/${dev.id}`)).statusCode).toBe(404);
     // Their own sign-in is still in the log under their id, and the delete names them before it happened.
     expect((await t.db.select({ n: count() }).from(auditLog).where(and(eq(auditLog.adminId, dev.id), eq(auditLog.action, "login"))))[0].n).toBe(1);

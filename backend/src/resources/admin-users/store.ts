@@ -12,7 +12,7 @@ import { normalizeEmail } from "../../../../lib/validation";
 import { hashPassword } from "../../auth/passwords";
 import type { Db } from "../../db/client";
 import { databaseErrorCode, UNIQUE_VIOLATION } from "../../db/errors";
-import { adminPagePermissions, adminRecoveryCodes, adminUsers, media } from "../../db/schema";
+import { adminPagePermissions, adminRecoveryCodes, adminUsers, media, passwordResetTokens } from "../../db/schema";
 import type { Row, RowStore } from "../../engine/hooks";
 import { HttpError } from "../../http/envelope";
 import { bumpAccess, endSignIns, keepAFullAdministrator } from "./access-changes";
@@ -100,6 +100,8 @@ export const adminUserStore: RowStore = {
       .where(eq(adminUsers.id, id));
     await db.delete(adminPagePermissions).where(eq(adminPagePermissions.adminId, id));
     await db.delete(adminRecoveryCodes).where(eq(adminRecoveryCodes.adminId, id));
+    // A reset link already mailed to them no longer works.
+    await db.update(passwordResetTokens).set({ usedAt: new Date() }).where(and(eq(passwordResetTokens.adminId, id), isNull(passwordResetTokens.usedAt)));
     await endSignIns(db, id);
   },
 };
