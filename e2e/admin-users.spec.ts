@@ -138,6 +138,38 @@ test.describe("Admin Users (docs/admin-users.md)", () => {
     await expect(member).toHaveURL(/\/$/);
     await expect(member.getByRole("button", { name: "Sign in" })).toBeVisible();
     await memberContext.close();
+
+    // The audit log tells the journey: who did each step, and what it changed.
+    const found = (await (await page.request.get(`/api/admin/users?search=${encodeURIComponent(email)}`)).json()) as { recordList: { id: number }[] };
+    const staffRecord = `users:${found.recordList[0].id}`;
+    await page.goto(`/admin/audit-log?search=${encodeURIComponent(staffRecord)}`);
+    const entries = gridRows(page);
+    await expect(entries).toHaveCount(4);
+    for (const [index, action] of ["users.deactivate", "users.permissions", "users.permissions", "users.create"].entries()) {
+      await expect(entries.nth(index)).toContainText(action);
+      await expect(entries.nth(index)).toContainText(ACCOUNTS.admin.name);
+      await expect(entries.nth(index)).toContainText("Admin Users");
+    }
+    await entries.nth(0).getByRole("button", { name: "users.deactivate" }).click();
+    const switchedOff = page.getByRole("dialog", { name: "users.deactivate" });
+    await expect(switchedOff.getByRole("table", { name: "Changes" }).getByRole("row", { name: /isActive/ })).toContainText("false");
+    await switchedOff.getByRole("button", { name: "Close" }).click();
+    await entries.nth(1).getByRole("button", { name: "users.permissions" }).click();
+    const editGiven = page.getByRole("dialog", { name: "users.permissions" });
+    await editGiven.getByRole("button", { name: "Whole entry (JSON)" }).click();
+    await expect(editGiven.locator("pre")).toContainText('"edit": true');
+    await editGiven.getByRole("button", { name: "Close" }).click();
+
+    // The religion's edit is the staff member's own, with the name before and after.
+    await searchBox(page).fill(`religion:${religionId}`);
+    const edited = gridRows(page).filter({ hasText: "religion.update" });
+    await expect(edited).toHaveCount(1);
+    await expect(edited).toContainText(name);
+    await expect(edited).toContainText("Religion");
+    await edited.getByRole("button", { name: "religion.update" }).click();
+    const renamed = page.getByRole("dialog", { name: "religion.update" }).getByRole("table", { name: "Changes" }).getByRole("row", { name: /^Name/ });
+    await expect(renamed.getByRole("cell").nth(1)).toHaveText(religionName);
+    await expect(renamed.getByRole("cell").nth(2)).toHaveText(`${religionName} Edited`);
   });
 
   test("the administrator's own row and the demo account are drawn locked, with the reason", async ({ page }) => {
