@@ -1,25 +1,11 @@
 "use client";
 
-import { useSyncExternalStore } from "react";
+import { dialogStore } from "@/components/engine/list/dialog-store";
 import type { Row } from "@/components/engine/list/types";
 
-/**
- * Whose rights dialog is open. Kept outside the grid: a row's button asks for it, and the one place
- * that draws it (AdminUserDialogs, in the list's toolbar slot) keeps it open while the grid reloads.
- */
-let current: Row | undefined;
-const listeners = new Set<() => void>();
+/** Whose rights dialog is open (drawn by AdminUserDialogs, in the list's toolbar slot). */
+const store = dialogStore<Row>();
 
-export function openPermissions(admin: Row | undefined) {
-  current = admin;
-  for (const listener of listeners) listener();
-}
-
-export const closePermissions = () => openPermissions(undefined);
-
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  return () => void listeners.delete(listener);
-}
-
-export const usePermissionsOpen = () => useSyncExternalStore(subscribe, () => current, () => undefined);
+export const openPermissions = store.open;
+export const closePermissions = store.close;
+export const usePermissionsOpen = store.useOpen;

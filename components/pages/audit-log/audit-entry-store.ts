@@ -1,26 +1,11 @@
 "use client";
 
-import { useSyncExternalStore } from "react";
+import { dialogStore } from "@/components/engine/list/dialog-store";
 import type { Row } from "@/components/engine/list/types";
 
-/**
- * The audit entry whose dialog is open. Kept outside the grid: a row asks for it, and the one place
- * that draws the dialog (AuditEntryHost, in the list's toolbar slot) keeps it open while the grid
- * reloads its rows underneath.
- */
-let current: Row | undefined;
-const listeners = new Set<() => void>();
+/** The audit entry whose dialog is open (drawn by AuditEntryHost, in the list's toolbar slot). */
+const store = dialogStore<Row>();
 
-export function openAuditEntry(entry: Row | undefined) {
-  current = entry;
-  for (const listener of listeners) listener();
-}
-
-export const closeAuditEntry = () => openAuditEntry(undefined);
-
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  return () => void listeners.delete(listener);
-}
-
-export const useOpenAuditEntry = () => useSyncExternalStore(subscribe, () => current, () => undefined);
+export const openAuditEntry = store.open;
+export const closeAuditEntry = store.close;
+export const useOpenAuditEntry = store.useOpen;

@@ -1,28 +1,13 @@
 "use client";
 
-import { useSyncExternalStore } from "react";
+import { dialogStore } from "@/components/engine/list/dialog-store";
 import type { Row } from "@/components/engine/list/types";
 
-/**
- * Which App Users dialog is open, and for which member. Kept outside the grid: a cell asks for a
- * dialog, and the one place that draws them (AppUserDialogs, in the list's toolbar slot) keeps it open
- * while the grid reloads its rows underneath.
- */
+/** Which App Users dialog is open, and for which member (drawn by AppUserDialogs, in the toolbar slot). */
 export type MemberDialog = { kind: "documents" | "photo"; member: Row } | undefined;
 
-let current: MemberDialog;
-const listeners = new Set<() => void>();
+const store = dialogStore<NonNullable<MemberDialog>>();
 
-export function openMemberDialog(dialog: MemberDialog) {
-  current = dialog;
-  for (const listener of listeners) listener();
-}
-
-export const closeMemberDialog = () => openMemberDialog(undefined);
-
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  return () => void listeners.delete(listener);
-}
-
-export const useMemberDialog = () => useSyncExternalStore(subscribe, () => current, () => undefined);
+export const openMemberDialog = store.open;
+export const closeMemberDialog = store.close;
+export const useMemberDialog = store.useOpen;
