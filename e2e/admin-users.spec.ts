@@ -170,6 +170,9 @@ test.describe("Admin Users (docs/admin-users.md)", () => {
     const renamed = page.getByRole("dialog", { name: "religion.update" }).getByRole("table", { name: "Changes" }).getByRole("row", { name: /^Name/ });
     await expect(renamed.getByRole("cell").nth(1)).toHaveText(religionName);
     await expect(renamed.getByRole("cell").nth(2)).toHaveText(`${religionName} Edited`);
+
+    // The journey's religion goes, so the pages' other journeys find the seeded ones first.
+    expect((await page.request.delete(`/api/admin/religion/${religionId}`)).status()).toBe(200);
   });
 
   test("the administrator's own row and the demo account are drawn locked, with the reason", async ({ page }) => {
