@@ -21,6 +21,9 @@ const toSignIn = (clearSession: boolean): AccessDecision => ({ action: "redirect
 
 const isConsoleRole = (roleId: number) => roleId === ROLE.admin || roleId === ROLE.staff;
 
+/** A full administrator: every page, every right, and the only one who may act on another. */
+export const isFullAdmin = (grant: Pick<Grant, "roleId">) => grant.roleId === ROLE.admin;
+
 /** What a grant allows on a page: Read opens it; Add, Edit and Delete need Read (docs/admin-users.md). */
 export type Right = "read" | "add" | "edit" | "delete";
 export const RIGHTS: readonly Right[] = ["read", "add", "edit", "delete"];
@@ -34,7 +37,7 @@ export const rightsLetters = (rights: Partial<PageRights>) =>
 
 /** May this administrator do this on the page with this title? Full administrators may do anything. */
 export function may(grant: Grant, title: string, right: Right): boolean {
-  if (grant.roleId === ROLE.admin) return true;
+  if (isFullAdmin(grant)) return true;
   if (grant.roleId !== ROLE.staff || pageByTitle(title)?.fullAdminOnly) return false;
   const permission = grant.pagePermissions.find((p) => p.title === title);
   if (!permission) return false;
@@ -53,7 +56,7 @@ export const rightsOn = (grant: Grant, title: string): PageRights =>
  * Staff with no page at all are signed out wherever they go (docs/product-rules.md §4).
  */
 export function hasConsoleAccess(grant: Grant): boolean {
-  if (grant.roleId === ROLE.admin) return true;
+  if (isFullAdmin(grant)) return true;
   return grant.roleId === ROLE.staff && grant.pagePermissions.length > 0;
 }
 
@@ -71,7 +74,7 @@ export function openablePages(grant: Grant): AdminPage[] {
  */
 export function homeFor(grant: Grant): string {
   if (!isConsoleRole(grant.roleId)) return NO_PERMISSION_PATH;
-  if (grant.roleId === ROLE.admin) return `${ADMIN_ROOT}/dashboard`;
+  if (isFullAdmin(grant)) return `${ADMIN_ROOT}/dashboard`;
   const first = openablePages(grant).find((page) => !page.everyAdmin);
   return first ? pagePath(first) : SIGN_IN_PATH;
 }
@@ -103,7 +106,7 @@ const menuPage = ({ slug, title, label, icon }: AdminPage): MenuPage => ({ slug,
 
 /** The sidebar of this administrator: permitted items only, a group only when a child is permitted. */
 export function menuFor(grant: Grant): MenuEntry[] {
-  const restricted = grant.roleId !== ROLE.admin;
+  const restricted = !isFullAdmin(grant);
   const visible = ADMIN_PAGES.filter(
     (page) =>
       page.inMenu !== false &&

@@ -2,7 +2,6 @@
 
 import { createContext, useContext, type ReactNode } from "react";
 import type { Grant } from "@/lib/access";
-import { ROLE } from "@/lib/credentials";
 import type { Viewer } from "@/lib/engine/define";
 
 /** Who is signed in, as the engine's lists and forms need them: whose row is whose, and what they hold. */
@@ -24,4 +23,4 @@ export function SignedInViewerProvider({ viewer, children }: { viewer: SignedInV
 
 export const useSignedInViewer = () => useContext(ViewerContext);
 
-export const isFullAdmin = (viewer: Viewer) => viewer.roleId === ROLE.admin;
+export { isFullAdmin } from "@/lib/access";

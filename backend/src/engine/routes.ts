@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
+import { isFullAdmin } from "../../../lib/access";
 import { z } from "zod";
 import { hasToggle, type ResourceAction, type ResourceDef, type RowChange, type Viewer } from "../../../lib/engine/define";
-import { ROLE } from "../../../lib/credentials";
 import { pageOwning } from "../../../lib/pages";
 import { columnHeader, cellText, displayUnit } from "../../../lib/engine/format";
 import { requireResource, RESOURCES } from "../../../lib/resources/index";
@@ -83,7 +83,7 @@ function refuseLocked(resource: ResourceDef, row: Row, viewer: Viewer, change: R
 
 /** Fields only a full administrator may send (a role): anyone else sending one is refused, never ignored. */
 function refuseFullAdminOnly(resource: ResourceDef, input: Row, viewer: Viewer) {
-  if (viewer.roleId === ROLE.admin) return;
+  if (isFullAdmin(viewer)) return;
   for (const [key, field] of Object.entries(resource.fields)) {
     if (field.fullAdminOnly && input[key] !== undefined) throw new HttpError(403, `${field.label}: only a full administrator can set it.`, { [key]: `Only a full administrator can set it.` });
   }

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import { ADMIN_USER_MESSAGES } from "@/lib/resources/admin-users/rules";
 import { and, eq, isNull, ne, sql } from "drizzle-orm";
 import { changeEmailSchema, changePasswordSchema, profileSchema } from "@/lib/account-forms";
 import { pageBySlug } from "@/lib/pages";
@@ -32,7 +33,7 @@ const PROFILE = pageBySlug("profile")?.title;
 export const OWN_ACCOUNT_MESSAGES = {
   oldEmailMismatch: "The old email is not the email of your account.",
   sameEmail: "The new email is the same as the current one.",
-  emailTaken: "This email is already used by another administrator.",
+  emailTaken: ADMIN_USER_MESSAGES.emailTaken,
   oldPasswordWrong: "The old password is not correct.",
   samePassword: "The new password must differ from the old one.",
 } as const;

@@ -5,6 +5,7 @@
  * the api's (backend/src/resources/admin-users).
  */
 import type { RowChange, RowLock, Viewer } from "../../engine/define";
+import { isFullAdmin } from "../../access";
 import { ROLE } from "../../credentials";
 
 export const ADMIN_USER_MESSAGES = {
@@ -36,7 +37,7 @@ const all = (lock: RowLock) => Object.fromEntries(EVERY_CHANGE.map((change) => [
 export function adminUserLocks(row: Record<string, unknown>, viewer: Viewer): Partial<Record<RowChange, RowLock>> {
   if (row.isDemo) return all({ status: 409, message: ADMIN_USER_MESSAGES.demo });
   const fullAdminRow = row.roleId === ROLE.admin;
-  const viewerIsFullAdmin = viewer.roleId === ROLE.admin;
+  const viewerIsFullAdmin = isFullAdmin(viewer);
   if (fullAdminRow && !viewerIsFullAdmin) return all({ status: 403, message: ADMIN_USER_MESSAGES.staffOnFullAdmin });
   const locks: Partial<Record<RowChange, RowLock>> = {};
   if (row.id === viewer.id) {

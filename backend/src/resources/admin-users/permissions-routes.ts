@@ -5,7 +5,7 @@
  */
 import type { FastifyInstance } from "fastify";
 import { and, eq, inArray, isNull } from "drizzle-orm";
-import { ROLE } from "../../../../lib/credentials";
+import { isFullAdmin } from "../../../../lib/access";
 import { GRANTABLE_TITLES, pageOwning } from "../../../../lib/pages";
 import { adminUser } from "../../../../lib/resources/admin-users/admin-user";
 import { entriesOf, firstRightNotHeld, permissionsBodySchema, RIGHT_LABELS, tableOf, type PermissionEntry } from "../../../../lib/resources/admin-users/permissions";
@@ -35,7 +35,7 @@ async function adminFor(db: Db, id: number, lock = false) {
 
 /** What the administrator holds: a full administrator every right on every page, staff their rows. */
 async function heldBy(db: Db, admin: { id: number; roleId: number }): Promise<PermissionEntry[]> {
-  if (admin.roleId === ROLE.admin) return GRANTABLE_TITLES.map((title) => ({ title, read: true, add: true, edit: true, delete: true }));
+  if (isFullAdmin(admin)) return GRANTABLE_TITLES.map((title) => ({ title, read: true, add: true, edit: true, delete: true }));
   const rows = await db
     .select({ title: pages.title, add: adminPagePermissions.canAdd, edit: adminPagePermissions.canEdit, delete: adminPagePermissions.canDelete })
     .from(adminPagePermissions)
