@@ -1,14 +1,15 @@
-import Button from "@mui/material/Button";
-import Typography from "@mui/material/Typography";
+import Link from "next/link";
 import { AuthCard } from "@/components/account/AuthCard";
+import styles from "@/components/account/auth.module.css";
 
+/** Every route's bundle carries this page: plain markup, no JavaScript of its own. */
 export default function NotFound() {
   return (
     <AuthCard heading="Page not found">
-      <Typography sx={{ mb: 3 }}>There is no page at this address.</Typography>
-      <Button href="/" variant="contained" fullWidth>
+      <p className={styles.text}>There is no page at this address.</p>
+      <Link href="/" className={styles.button}>
         Back to login page
-      </Button>
+      </Link>
     </AuthCard>
   );
 }

@@ -67,7 +67,7 @@ test.describe("reset password", () => {
     const response = await page.goto(link);
     expect(response!.headers()["referrer-policy"]).toBe("no-referrer");
     await expect(page).toHaveTitle(PRODUCT_NAME);
-    const card = page.locator(".MuiCard-root");
+    const card = page.getByRole("region", { name: /./ });
     expect((await card.boundingBox())!.width).toBeLessThanOrEqual(500);
 
     const password = page.getByLabel("New Password", { exact: true });
@@ -110,7 +110,7 @@ test.describe("reset password", () => {
     expect(changed.subject).toContain("password was changed");
 
     await signIn(page, { email: ACCOUNTS.staff.email, password: ACCOUNTS.staff.password });
-    await expect(page.locator(".MuiAlert-message")).toHaveText(MESSAGES.signInFailed);
+    await expect(page.getByRole("main").getByRole("alert")).toHaveText(MESSAGES.signInFailed);
     await signIn(page, { email: ACCOUNTS.staff.email, password: "Fresh@2026x" });
     await expect(page).toHaveURL(/\/admin\/dashboard$/);
 

@@ -14,7 +14,7 @@ test.describe("sign-in at /", () => {
     await expect(password).toHaveAttribute("type", "password");
     await page.getByRole("button", { name: "Show password" }).click();
     await expect(password).toHaveAttribute("type", "text");
-    const card = page.locator(".MuiCard-root");
+    const card = page.getByRole("region", { name: /./ });
     expect((await card.boundingBox())!.width).toBeLessThanOrEqual(500);
   });
 
@@ -29,9 +29,9 @@ test.describe("sign-in at /", () => {
 
   test("gives one message for a wrong password and for an unknown email", async ({ page }) => {
     await signIn(page, { email: ACCOUNTS.admin.email, password: "Wrong@12345" });
-    await expect(page.locator(".MuiAlert-message")).toHaveText(MESSAGES.signInFailed);
+    await expect(page.getByRole("main").getByRole("alert")).toHaveText(MESSAGES.signInFailed);
     await signIn(page, { email: "nobody@example.com", password: "Wrong@12345" });
-    await expect(page.locator(".MuiAlert-message")).toHaveText(MESSAGES.signInFailed);
+    await expect(page.getByRole("main").getByRole("alert")).toHaveText(MESSAGES.signInFailed);
     expect(await sessionCookie(page.context())).toBeUndefined();
   });
 
@@ -57,7 +57,7 @@ test.describe("sign-in at /", () => {
 
   test("a staff member without any page is told so and stays signed out", async ({ page }) => {
     await signIn(page, ACCOUNTS.noAccess);
-    await expect(page.locator(".MuiAlert-message")).toHaveText(MESSAGES.noPagePermissions);
+    await expect(page.getByRole("main").getByRole("alert")).toHaveText(MESSAGES.noPagePermissions);
     await expectSignedOut(page);
   });
 

@@ -84,7 +84,7 @@ async function passwordStep(page: Page) {
   expect(session?.twoFactorChallenge).toEqual(expect.any(String));
   expect(session?.sessionToken).toBeUndefined();
   expect(await page.content()).not.toContain(session!.twoFactorChallenge!);
-  return page.locator(".MuiAlert-message");
+  return page.getByRole("main").getByRole("alert");
 }
 
 const expectSignedIn = (page: Page) => expect(page).toHaveURL(/\/admin\/(?!profile)[\w-]+$/);

@@ -1,8 +1,8 @@
 /**
  * The field rules of the Change Email and Change Password dialogs (docs/product-rules.md §5), with the spec's
- * messages. The dialogs show them live; the api refuses the same input with the same words.
+ * messages. The dialogs show them live; the api refuses the same input with the same words, through
+ * the schemas of account-schemas.ts. No zod here: the signed-in pages' first load goes without it.
  */
-import { z } from "zod";
 import { MESSAGES } from "./messages";
 import { isStrongEnoughPassword, isValidEmail } from "./validation";
 
@@ -48,35 +48,22 @@ export function changePasswordErrors(values: ChangePasswordValues): FieldErrors<
 
 export const hasErrors = (errors: Record<string, string | undefined>) => Object.values(errors).some(Boolean);
 
-/** A zod schema whose issues are the dialog's own messages, for the api. */
-function fromRules<T extends object>(shape: z.ZodType<T>, rules: (values: T) => FieldErrors<T>) {
-  return shape.superRefine((values, ctx) => {
-    for (const [path, message] of Object.entries(rules(values))) {
-      if (message) ctx.addIssue({ code: "custom", path: [path], message: message as string });
-    }
-  });
+export interface ProfileValues {
+  firstName: string;
+  lastName: string;
 }
 
-const text = z.string().max(256);
+const NAME_MAX = 60;
+const NAME_PATTERN = /^[\p{L}][\p{L}\p{M} .'-]*$/u;
 
-export const changeEmailSchema = fromRules(
-  z.object({ oldEmail: text, newEmail: text, confirmEmail: text }),
-  (values) => changeEmailErrors(values, "submit"),
-);
-
-export const changePasswordSchema = fromRules(
-  z.object({ oldPassword: text, newPassword: text, confirmPassword: text }),
-  changePasswordErrors,
-);
-
-const personName = (label: string) =>
-  z
-    .string({ error: `${label} is required` })
-    .trim()
-    .min(1, `${label} is required`)
-    .max(60, `${label} must be 60 characters or fewer`)
-    .regex(/^[\p{L}][\p{L}\p{M} .'-]*$/u, `${label} may hold letters, spaces, dots, apostrophes and hyphens only`);
+function personNameError(label: string, value: string): string | undefined {
+  const name = value.trim();
+  if (!name) return `${label} is required`;
+  if (name.length > NAME_MAX) return `${label} must be ${NAME_MAX} characters or fewer`;
+  return NAME_PATTERN.test(name) ? undefined : `${label} may hold letters, spaces, dots, apostrophes and hyphens only`;
+}
 
 /** The names an administrator edits on its own profile. */
-export const profileSchema = z.object({ firstName: personName("First name"), lastName: personName("Last name") });
-export type ProfileValues = z.infer<typeof profileSchema>;
+export function profileErrors(values: ProfileValues): FieldErrors<ProfileValues> {
+  return { firstName: personNameError("First name", values.firstName), lastName: personNameError("Last name", values.lastName) };
+}

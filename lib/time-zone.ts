@@ -8,10 +8,14 @@ export const SERVICE_TIME_ZONE = "Asia/Kolkata";
 
 const dayFormat = new Intl.DateTimeFormat("en-CA", { timeZone: SERVICE_TIME_ZONE, year: "numeric", month: "2-digit", day: "2-digit" });
 const secondFormat = new Intl.DateTimeFormat("en-IN", { timeZone: SERVICE_TIME_ZONE, day: "2-digit", month: "short", year: "numeric", hour: "2-digit", minute: "2-digit", second: "2-digit", hourCycle: "h23" });
+const dateFormat = new Intl.DateTimeFormat("en-IN", { timeZone: SERVICE_TIME_ZONE, day: "numeric", month: "short", year: "numeric" });
 const momentFormat = new Intl.DateTimeFormat("en-IN", { timeZone: SERVICE_TIME_ZONE, day: "numeric", month: "short", year: "numeric", hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
 
 /** The day (YYYY-MM-DD) a moment fell on in the service's time zone: the same on the server and in any browser. */
 export const serviceDay = (moment: Date | string): string => dayFormat.format(new Date(moment));
+
+/** The day a moment fell on in the service's time zone, for reading ("4 Mar 2025"). */
+export const serviceDate = (moment: Date | string): string => dateFormat.format(new Date(moment));
 
 /** A moment as a day and a time of day in the service's time zone ("4 Mar 2025, 14:30"). */
 export const serviceMoment = (moment: Date | string): string => momentFormat.format(new Date(moment));

@@ -1,10 +1,8 @@
 /**
  * Two-factor sign-in (docs/two-factor.md): the shapes of the codes and the words about them, shared by
  * the sign-in form, the profile page, the console's session route and the api, so all refuse alike.
- * Pure: no I/O.
+ * Pure: no I/O, and no zod (the sign-in page loads it); the schemas are in two-factor-codes.ts.
  */
-import { z } from "zod";
-
 export const TWO_FACTOR_MESSAGES = {
   codeRequired: "Enter the 6-digit code from your authenticator app.",
   codeShape: "The code is the 6 digits your authenticator app shows.",
@@ -23,11 +21,8 @@ export const TWO_FACTOR_MESSAGES = {
 export const TOTP_DIGITS = 6;
 export const RECOVERY_CODE_COUNT = 10;
 
-/** A code as an authenticator app shows it; spaces people type between the groups are dropped. */
-export const totpCode = z
-  .string({ error: TWO_FACTOR_MESSAGES.codeRequired })
-  .transform((value) => value.replace(/\s+/g, ""))
-  .pipe(z.string().regex(/^\d{6}$/, TWO_FACTOR_MESSAGES.codeShape));
+/** An authenticator code: 6 digits, with any spaces people type between the groups. */
+export const isTotpShape = (value: string) => /^\d{6}$/.test(value.replace(/\s+/g, ""));
 
 const RECOVERY_ALPHABET = /^[A-Z2-7]{16}$/;
 
@@ -40,21 +35,6 @@ export const formatRecoveryCode = (code: string) => normalizeRecoveryCode(code).
 export const isRecoveryCodeShape = (value: string) => RECOVERY_ALPHABET.test(normalizeRecoveryCode(value));
 
 export type SecondFactor = { kind: "totp"; code: string } | { kind: "recovery"; code: string };
-
-/**
- * What the person typed at a code prompt that takes either: 6 digits are an authenticator code, 16
- * base32 characters a recovery code (canonical form); anything else is refused before it is counted.
- */
-export const secondFactor = z
-  .string({ error: TWO_FACTOR_MESSAGES.signInCodeShape })
-  .max(64, TWO_FACTOR_MESSAGES.signInCodeShape)
-  .transform((value, context): SecondFactor => {
-    const digits = value.replace(/\s+/g, "");
-    if (/^\d{6}$/.test(digits)) return { kind: "totp", code: digits };
-    if (isRecoveryCodeShape(value)) return { kind: "recovery", code: normalizeRecoveryCode(value) };
-    context.addIssue({ code: "custom", message: TWO_FACTOR_MESSAGES.signInCodeShape });
-    return z.NEVER;
-  });
 
 /** What `GET users/twoFactor` tells: on or off, never the secret. */
 export interface TwoFactorStatus {

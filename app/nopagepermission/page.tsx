@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
-import Typography from "@mui/material/Typography";
 import { AuthCard } from "@/components/account/AuthCard";
 import { SignOutButton } from "@/components/account/SignOutButton";
+import styles from "@/components/account/auth.module.css";
 import { NO_PERMISSION_PATH } from "@/lib/access";
 import { requireAccess } from "@/lib/server/session";
 
@@ -12,10 +12,10 @@ export default async function NoPagePermission() {
   await requireAccess(NO_PERMISSION_PATH);
   return (
     <AuthCard heading="No access">
-      <Typography sx={{ mb: 3 }}>
+      <p className={styles.text}>
         This account has no access to the admin console. Sign out, then sign in with a staff account, or ask an administrator for access.
-      </Typography>
-      <SignOutButton fullWidth />
+      </p>
+      <SignOutButton />
     </AuthCard>
   );
 }

@@ -2,18 +2,16 @@
 
 import { useState, type FormEvent } from "react";
 import NextLink from "next/link";
-import Button from "@mui/material/Button";
-import Link from "@mui/material/Link";
-import Stack from "@mui/material/Stack";
-import TextField from "@mui/material/TextField";
-import { useSnackbar } from "notistack";
+import { useToast } from "@/components/shell/ToastProvider";
 import { api } from "@/lib/browser/api-client";
 import { MESSAGES } from "@/lib/messages";
 import { forgotEmailError } from "@/lib/reset-forms";
 import { useRedirectAfterSuccess } from "./useRedirectAfterSuccess";
+import { AuthField } from "./AuthField";
+import styles from "./auth.module.css";
 
 export function ForgotPasswordForm() {
-  const { enqueueSnackbar } = useSnackbar();
+  const { enqueueSnackbar } = useToast();
   const redirectSoon = useRedirectAfterSuccess();
   const [email, setEmail] = useState("");
   const [checked, setChecked] = useState(false);
@@ -41,8 +39,8 @@ export function ForgotPasswordForm() {
   }
 
   return (
-    <Stack component="form" spacing={2.5} noValidate onSubmit={submit}>
-      <TextField
+    <form className={styles.stack} noValidate onSubmit={submit}>
+      <AuthField
         label="Email"
         type="email"
         name="email"
@@ -53,16 +51,15 @@ export function ForgotPasswordForm() {
           setEmail(e.target.value);
           setChecked(true);
         }}
-        error={Boolean(error)}
+        invalid={Boolean(error)}
         helperText={error}
-        fullWidth
       />
-      <Button type="submit" variant="contained" size="large" disabled={state !== "idle"} fullWidth>
+      <button type="submit" className={styles.button} disabled={state !== "idle"}>
         Send Mail
-      </Button>
-      <Link component={NextLink} href="/" variant="body2" sx={{ alignSelf: "center" }}>
+      </button>
+      <NextLink href="/" className={`${styles.link} ${styles.center}`}>
         Back to login page
-      </Link>
-    </Stack>
+      </NextLink>
+    </form>
   );
 }

@@ -2,27 +2,31 @@
 
 import { useEffect, useState, type ChangeEvent, type FormEvent } from "react";
 import { useRouter } from "next/navigation";
+import dynamic from "next/dynamic";
 import Avatar from "@mui/material/Avatar";
 import Button from "@mui/material/Button";
 import Card from "@mui/material/Card";
 import CardContent from "@mui/material/CardContent";
 import CircularProgress from "@mui/material/CircularProgress";
-import Grid from "@mui/material/Grid";
+import Box from "@mui/material/Box";
 import Stack from "@mui/material/Stack";
-import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import PhotoCameraOutlined from "@mui/icons-material/PhotoCameraOutlined";
-import { format } from "date-fns";
-import { useSnackbar } from "notistack";
-import { profileSchema, type ProfileValues } from "@/lib/account-forms";
+import { useToast } from "@/components/shell/ToastProvider";
+import { hasErrors, profileErrors, type ProfileValues } from "@/lib/account-forms";
 import { api, uploadFile } from "@/lib/browser/api-client";
 import { useApiAction } from "@/lib/browser/use-api-action";
 import type { Envelope } from "@/lib/envelope";
 import { PICTURE_MESSAGES, PICTURE_TYPES, pictureProblem } from "@/lib/pictures";
 import type { Credentials } from "@/lib/credentials";
 import { MESSAGES } from "@/lib/messages";
-import { AccountDialogs, type AccountDialog } from "./AccountDialogs";
+import { serviceMoment } from "@/lib/time-zone";
+import type { AccountDialog } from "./AccountDialogs";
+import { TextInput } from "./TextInput";
 import { TwoFactorSection } from "./TwoFactorSection";
+
+// The change dialogs load when one opens.
+const AccountDialogs = dynamic(() => import("./AccountDialogs").then((m) => m.AccountDialogs));
 
 type Me = Credentials & { lastLoginAt: string | null };
 
@@ -30,7 +34,7 @@ type Me = Credentials & { lastLoginAt: string | null };
 /** The signed-in administrator's own page: details, names, picture, and the two account dialogs. */
 export function ProfileView({ imageBaseUrl }: { imageBaseUrl: string }) {
   const router = useRouter();
-  const { enqueueSnackbar } = useSnackbar();
+  const { enqueueSnackbar } = useToast();
   const send = useApiAction();
   const [me, setMe] = useState<Me>();
   const [names, setNames] = useState<ProfileValues>({ firstName: "", lastName: "" });
@@ -50,8 +54,7 @@ export function ProfileView({ imageBaseUrl }: { imageBaseUrl: string }) {
     }, () => enqueueSnackbar(MESSAGES.backendUnavailable, { variant: "error" }));
   }, [router, enqueueSnackbar]);
 
-  const parsed = profileSchema.safeParse(names);
-  const nameErrors = parsed.success ? {} : Object.fromEntries(parsed.error.issues.map((i) => [i.path[0], i.message]));
+  const nameErrors = profileErrors(names);
 
   async function settle(call: () => Promise<Envelope>, success: string) {
     const answer = await send(call, { success });
@@ -63,9 +66,9 @@ export function ProfileView({ imageBaseUrl }: { imageBaseUrl: string }) {
 
   async function saveNames(event: FormEvent) {
     event.preventDefault();
-    if (!parsed.success) return;
+    if (hasErrors(nameErrors)) return;
     setBusy(true);
-    await settle(() => api.put("/api/admin/users/profile", parsed.data), "Your profile is saved");
+    await settle(() => api.put("/api/admin/users/profile", { firstName: names.firstName.trim(), lastName: names.lastName.trim() }), "Your profile is saved");
     setBusy(false);
   }
 
@@ -84,8 +87,8 @@ export function ProfileView({ imageBaseUrl }: { imageBaseUrl: string }) {
   const readOnly = Boolean(me.readOnly);
 
   return (
-    <Grid container spacing={3}>
-      <Grid size={{ xs: 12, md: 4 }}>
+    <Box sx={{ display: "grid", gap: 3, gridTemplateColumns: { xs: "1fr", md: "1fr 2fr" }, alignItems: "start" }}>
+      <Box>
         <Card>
           <CardContent sx={{ textAlign: "center", p: 4 }}>
             <Avatar src={me.image ? `${imageBaseUrl}${me.image}` : undefined} alt={`${me.firstName} ${me.lastName}`} sx={{ width: 120, height: 120, mx: "auto", mb: 2, fontSize: 48, bgcolor: "primary.main" }}>
@@ -95,7 +98,7 @@ export function ProfileView({ imageBaseUrl }: { imageBaseUrl: string }) {
             <Typography color="text.secondary" data-testid="profile-email">{me.email}</Typography>
             <Typography color="text.secondary" gutterBottom>{me.roleName}</Typography>
             <Typography variant="body2" color="text.secondary" data-testid="profile-last-sign-in">
-              Last sign-in: {me.lastLoginAt ? format(new Date(me.lastLoginAt), "d MMM yyyy, HH:mm") : "—"}
+              Last sign-in: {me.lastLoginAt ? serviceMoment(me.lastLoginAt) : "—"}
             </Typography>
             <Button component="label" variant="outlined" startIcon={<PhotoCameraOutlined />} disabled={readOnly || busy} sx={{ mt: 3 }}>
               Upload picture
@@ -106,14 +109,14 @@ export function ProfileView({ imageBaseUrl }: { imageBaseUrl: string }) {
             </Typography>
           </CardContent>
         </Card>
-      </Grid>
-      <Grid size={{ xs: 12, md: 8 }}>
+      </Box>
+      <Box>
         <Card>
           <CardContent sx={{ p: 4 }}>
             <Typography variant="h4" component="h2" gutterBottom>Your details</Typography>
             <Stack component="form" spacing={2.5} noValidate onSubmit={saveNames} sx={{ maxWidth: 500, mt: 2 }}>
               {(["firstName", "lastName"] as const).map((name) => (
-                <TextField
+                <TextInput
                   key={name}
                   label={name === "firstName" ? "First name" : "Last name"}
                   value={names[name]}
@@ -125,18 +128,18 @@ export function ProfileView({ imageBaseUrl }: { imageBaseUrl: string }) {
                 />
               ))}
               <Stack direction={{ xs: "column", sm: "row" }} spacing={1.5}>
-                <Button type="submit" variant="contained" disabled={readOnly || busy || !parsed.success}>Save</Button>
+                <Button type="submit" variant="contained" disabled={readOnly || busy || hasErrors(nameErrors)}>Save</Button>
                 <Button variant="outlined" onClick={() => setDialog("email")}>Change Email</Button>
                 <Button variant="outlined" onClick={() => setDialog("password")}>Change Password</Button>
               </Stack>
             </Stack>
           </CardContent>
         </Card>
-      </Grid>
-      <Grid size={{ xs: 12, md: 8 }} offset={{ md: 4 }}>
+      </Box>
+      <Box sx={{ gridColumn: { md: 2 } }}>
         <TwoFactorSection readOnly={readOnly} email={me.email} />
-      </Grid>
-      <AccountDialogs open={dialog} onClose={() => setDialog(undefined)} user={{ readOnly }} />
-    </Grid>
+      </Box>
+      {dialog && <AccountDialogs open={dialog} onClose={() => setDialog(undefined)} user={{ readOnly }} />}
+    </Box>
   );
 }

@@ -6,7 +6,7 @@ import Button from "@mui/material/Button";
 import Stack from "@mui/material/Stack";
 import ContentCopyOutlined from "@mui/icons-material/ContentCopyOutlined";
 import DownloadOutlined from "@mui/icons-material/DownloadOutlined";
-import { useSnackbar } from "notistack";
+import { useToast } from "@/components/shell/ToastProvider";
 import { PRODUCT_NAME } from "@/lib/product";
 
 /** The file a person keeps: what the codes are for and that each works once. */
@@ -18,7 +18,7 @@ const asText = (codes: string[], email: string) =>
  * their hashes, so this is the only time anyone sees them.
  */
 export function RecoveryCodes({ codes, email, onDone }: { codes: string[]; email: string; onDone: () => void }) {
-  const { enqueueSnackbar } = useSnackbar();
+  const { enqueueSnackbar } = useToast();
 
   async function copy() {
     try {

@@ -2,19 +2,16 @@
 
 import { useState, type FormEvent } from "react";
 import NextLink from "next/link";
-import Alert from "@mui/material/Alert";
-import Button from "@mui/material/Button";
-import Link from "@mui/material/Link";
-import Stack from "@mui/material/Stack";
-import { useSnackbar } from "notistack";
+import { useToast } from "@/components/shell/ToastProvider";
 import { api } from "@/lib/browser/api-client";
 import { MESSAGES } from "@/lib/messages";
 import { resetErrors, type ResetValues } from "@/lib/reset-forms";
-import { PasswordField } from "./PasswordField";
+import { AuthPasswordField } from "./AuthField";
+import styles from "./auth.module.css";
 import { useRedirectAfterSuccess } from "./useRedirectAfterSuccess";
 
 export function ResetPasswordForm({ token, userId }: { token: string; userId: number }) {
-  const { enqueueSnackbar } = useSnackbar();
+  const { enqueueSnackbar } = useToast();
   const redirectSoon = useRedirectAfterSuccess();
   const [values, setValues] = useState<ResetValues>({ password: "", confirmPassword: "" });
   const [touched, setTouched] = useState<Partial<Record<keyof ResetValues, boolean>>>({});
@@ -27,9 +24,8 @@ export function ResetPasswordForm({ token, userId }: { token: string; userId: nu
       setValues((v) => ({ ...v, [name]: e.target.value }));
       setTouched((t) => ({ ...t, [name]: true }));
     },
-    error: Boolean(touched[name] && errors[name]),
+    invalid: Boolean(touched[name] && errors[name]),
     helperText: touched[name] ? errors[name] : undefined,
-    fullWidth: true,
   });
 
   async function submit(event: FormEvent) {
@@ -60,30 +56,32 @@ export function ResetPasswordForm({ token, userId }: { token: string; userId: nu
   if (state === "dead") return <InvalidResetLink />;
 
   return (
-    <Stack component="form" spacing={2.5} noValidate onSubmit={submit}>
-      <PasswordField label="New Password" name="password" autoComplete="new-password" autoFocus {...field("password")} />
-      <PasswordField label="Confirm Password" name="confirmPassword" autoComplete="new-password" {...field("confirmPassword")} />
-      <Button type="submit" variant="contained" size="large" disabled={state !== "idle"} fullWidth>
+    <form className={styles.stack} noValidate onSubmit={submit}>
+      <AuthPasswordField label="New Password" name="password" autoComplete="new-password" autoFocus {...field("password")} />
+      <AuthPasswordField label="Confirm Password" name="confirmPassword" autoComplete="new-password" {...field("confirmPassword")} />
+      <button type="submit" className={styles.button} disabled={state !== "idle"}>
         Submit
-      </Button>
-      <Link component={NextLink} href="/" variant="body2" sx={{ alignSelf: "center" }}>
+      </button>
+      <NextLink href="/" className={`${styles.link} ${styles.center}`}>
         Back to login page
-      </Link>
-    </Stack>
+      </NextLink>
+    </form>
   );
 }
 
 /** An invalid, used or expired link says so and offers a new one (the original only logged it). */
 export function InvalidResetLink() {
   return (
-    <Stack spacing={2.5}>
-      <Alert severity="warning">{MESSAGES.resetLinkInvalid} Request a new link to choose your password.</Alert>
-      <Button component={NextLink} href="/forgotpassword" variant="contained" size="large" fullWidth>
+    <div className={styles.stack}>
+      <p className={`${styles.alert} ${styles.warning}`} role="alert">
+        {MESSAGES.resetLinkInvalid} Request a new link to choose your password.
+      </p>
+      <NextLink href="/forgotpassword" className={styles.button}>
         Request a new link
-      </Button>
-      <Link component={NextLink} href="/" variant="body2" sx={{ alignSelf: "center" }}>
+      </NextLink>
+      <NextLink href="/" className={`${styles.link} ${styles.center}`}>
         Back to login page
-      </Link>
-    </Stack>
+      </NextLink>
+    </div>
   );
 }

@@ -3,16 +3,15 @@
 import { useState, type FormEvent } from "react";
 import { useRouter } from "next/navigation";
 import NextLink from "next/link";
-import Alert from "@mui/material/Alert";
-import Button from "@mui/material/Button";
-import Link from "@mui/material/Link";
-import Stack from "@mui/material/Stack";
-import TextField from "@mui/material/TextField";
+import dynamic from "next/dynamic";
 import { api } from "@/lib/browser/api-client";
 import { MESSAGES } from "@/lib/messages";
 import { isValidEmail } from "@/lib/validation";
-import { PasswordField } from "./PasswordField";
-import { TwoFactorStep } from "./TwoFactorStep";
+import { AuthField, AuthPasswordField } from "./AuthField";
+import styles from "./auth.module.css";
+
+// Only the few with two-factor sign-in need its step: it loads after a right password.
+const TwoFactorStep = dynamic(() => import("./TwoFactorStep").then((m) => m.TwoFactorStep));
 
 function emailError(email: string) {
   if (!email.trim()) return MESSAGES.emailRequired;
@@ -69,13 +68,13 @@ export function SignInForm({ pendingTwoFactor = false }: { pendingTwoFactor?: bo
   if (step === "code") return <TwoFactorStep onSignedIn={go} onRestart={restart} />;
 
   return (
-    <Stack component="form" spacing={2.5} noValidate onSubmit={submit}>
+    <form className={styles.stack} noValidate onSubmit={submit}>
       {failure && (
-        <Alert severity="error" role="alert">
+        <p className={styles.alert} role="alert">
           {failure}
-        </Alert>
+        </p>
       )}
-      <TextField
+      <AuthField
         label="Email"
         type="email"
         name="email"
@@ -83,26 +82,24 @@ export function SignInForm({ pendingTwoFactor = false }: { pendingTwoFactor?: bo
         autoFocus
         value={email}
         onChange={(e) => setEmail(e.target.value)}
-        error={touched && Boolean(errors.email)}
+        invalid={touched && Boolean(errors.email)}
         helperText={touched ? errors.email : undefined}
-        fullWidth
       />
-      <PasswordField
+      <AuthPasswordField
         label="Password"
         name="password"
         autoComplete="current-password"
         value={password}
         onChange={(e) => setPassword(e.target.value)}
-        error={touched && Boolean(errors.password)}
+        invalid={touched && Boolean(errors.password)}
         helperText={touched ? errors.password : undefined}
-        fullWidth
       />
-      <Link component={NextLink} href="/forgotpassword" variant="body2" sx={{ alignSelf: "flex-end" }}>
+      <NextLink href="/forgotpassword" className={`${styles.link} ${styles.end}`}>
         Forgot password?
-      </Link>
-      <Button type="submit" variant="contained" size="large" disabled={busy} fullWidth>
+      </NextLink>
+      <button type="submit" className={styles.button} disabled={busy}>
         Sign in
-      </Button>
-    </Stack>
+      </button>
+    </form>
   );
 }

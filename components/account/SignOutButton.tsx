@@ -1,13 +1,14 @@
 "use client";
 
-import Button, { type ButtonProps } from "@mui/material/Button";
 import { useSignOut } from "./useSignOut";
+import styles from "./auth.module.css";
 
-export function SignOutButton(props: ButtonProps) {
+/** The sign-out of the pages drawn without MUI (No access). */
+export function SignOutButton() {
   const signOut = useSignOut();
   return (
-    <Button variant="contained" onClick={signOut} {...props}>
+    <button type="button" className={styles.button} onClick={signOut}>
       Sign out
-    </Button>
+    </button>
   );
 }

@@ -1,22 +1,25 @@
 "use client";
 
 import { useCallback, useEffect, useState, type FormEvent } from "react";
+import dynamic from "next/dynamic";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Card from "@mui/material/Card";
 import CardContent from "@mui/material/CardContent";
 import CircularProgress from "@mui/material/CircularProgress";
 import Stack from "@mui/material/Stack";
-import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
-import { format } from "date-fns";
-import { useSnackbar } from "notistack";
+import { useToast } from "@/components/shell/ToastProvider";
 import { api } from "@/lib/browser/api-client";
 import { useApiAction } from "@/lib/browser/use-api-action";
 import type { Envelope } from "@/lib/envelope";
 import { MESSAGES } from "@/lib/messages";
-import { secondFactor, totpCode, type TwoFactorSetup, type TwoFactorStatus } from "@/lib/two-factor";
-import { RecoveryCodes } from "./RecoveryCodes";
+import { serviceDate } from "@/lib/time-zone";
+import { isRecoveryCodeShape, isTotpShape, TWO_FACTOR_MESSAGES, type TwoFactorSetup, type TwoFactorStatus } from "@/lib/two-factor";
+import { TextInput } from "./TextInput";
+
+// Shown once, right after two-factor is turned on.
+const RecoveryCodes = dynamic(() => import("./RecoveryCodes").then((m) => m.RecoveryCodes));
 
 const PATH = "/api/admin/users/twoFactor";
 
@@ -37,7 +40,7 @@ const grouped = (secret: string) => secret.match(/.{1,4}/g)!.join(" ");
  */
 export function TwoFactorSection({ readOnly, email }: { readOnly: boolean; email: string }) {
   const send = useApiAction();
-  const { enqueueSnackbar } = useSnackbar();
+  const { enqueueSnackbar } = useToast();
   const [view, setView] = useState<View>({ kind: "loading" });
   const [code, setCode] = useState("");
   const [touched, setTouched] = useState(false);
@@ -76,8 +79,11 @@ export function TwoFactorSection({ readOnly, email }: { readOnly: boolean; email
 
   const startSetup = () => run(() => api.post<TwoFactorSetup>(`${PATH}/setup`), (setup) => setView({ kind: "setup", setup }));
 
-  const codeCheck = view.kind === "disable" ? secondFactor.safeParse(code) : totpCode.safeParse(code);
-  const codeError = codeCheck.success ? undefined : codeCheck.error.issues[0]?.message;
+  // The api's schemas (two-factor-codes.ts) say the same; checked here without zod.
+  const codeError =
+    view.kind === "disable"
+      ? isTotpShape(code) || isRecoveryCodeShape(code) ? undefined : TWO_FACTOR_MESSAGES.signInCodeShape
+      : isTotpShape(code) ? undefined : TWO_FACTOR_MESSAGES.codeShape;
 
   async function confirm(event: FormEvent) {
     event.preventDefault();
@@ -92,7 +98,7 @@ export function TwoFactorSection({ readOnly, email }: { readOnly: boolean; email
   }
 
   const codeField = (label: string, helper: string) => (
-    <TextField
+    <TextInput
       label={label}
       name="code"
       autoComplete="one-time-code"
@@ -125,7 +131,7 @@ export function TwoFactorSection({ readOnly, email }: { readOnly: boolean; email
           <Stack spacing={2} sx={{ alignItems: "flex-start" }}>
             <Typography data-testid="two-factor-state">
               {view.status.enabled
-                ? `On since ${format(new Date(view.status.enabledAt!), "d MMM yyyy")}: each sign-in asks for a code from your authenticator app. ${view.status.recoveryCodesLeft} of 10 recovery codes left.`
+                ? `On since ${serviceDate(view.status.enabledAt!)}: each sign-in asks for a code from your authenticator app. ${view.status.recoveryCodesLeft} of 10 recovery codes left.`
                 : "Off. Turn it on to be asked, after your password, for a code from an authenticator app on your phone."}
             </Typography>
             {view.status.enabled ? (

@@ -1,17 +1,11 @@
 "use client";
 
 import { useState, type FormEvent } from "react";
-import Alert from "@mui/material/Alert";
-import Button from "@mui/material/Button";
-import Link from "@mui/material/Link";
-import Stack from "@mui/material/Stack";
-import TextField from "@mui/material/TextField";
-import Typography from "@mui/material/Typography";
 import { api } from "@/lib/browser/api-client";
 import { MESSAGES } from "@/lib/messages";
-import { isRecoveryCodeShape, TWO_FACTOR_MESSAGES } from "@/lib/two-factor";
-
-const SIX_DIGITS = /^\d{6}$/;
+import { isRecoveryCodeShape, isTotpShape, TWO_FACTOR_MESSAGES } from "@/lib/two-factor";
+import { AuthField } from "./AuthField";
+import styles from "./auth.module.css";
 
 interface Props {
   /** A right code: the console stored the sign-in; go where it says. */
@@ -33,7 +27,7 @@ export function TwoFactorStep({ onSignedIn, onRestart }: Props) {
 
   const error = recovery
     ? isRecoveryCodeShape(code) ? undefined : TWO_FACTOR_MESSAGES.recoveryShape
-    : SIX_DIGITS.test(code.replace(/\s+/g, "")) ? undefined : code ? TWO_FACTOR_MESSAGES.codeShape : TWO_FACTOR_MESSAGES.codeRequired;
+    : isTotpShape(code) ? undefined : code ? TWO_FACTOR_MESSAGES.codeShape : TWO_FACTOR_MESSAGES.codeRequired;
 
   function switchKind() {
     setRecovery((r) => !r);
@@ -69,18 +63,18 @@ export function TwoFactorStep({ onSignedIn, onRestart }: Props) {
   }
 
   return (
-    <Stack component="form" spacing={2.5} noValidate onSubmit={submit}>
+    <form className={styles.stack} noValidate onSubmit={submit}>
       {failure && (
-        <Alert severity="error" role="alert">
+        <p className={styles.alert} role="alert">
           {failure}
-        </Alert>
+        </p>
       )}
-      <Typography color="text.secondary">
+      <p className={styles.text} style={{ margin: 0 }}>
         {recovery
           ? "Enter one of the recovery codes you saved when you turned on two-factor sign-in. Each works once."
           : "Enter the 6-digit code your authenticator app shows for this account."}
-      </Typography>
-      <TextField
+      </p>
+      <AuthField
         key={recovery ? "recovery" : "totp"}
         label={recovery ? "Recovery code" : "Two-factor code"}
         name={recovery ? "recoveryCode" : "code"}
@@ -88,20 +82,19 @@ export function TwoFactorStep({ onSignedIn, onRestart }: Props) {
         autoFocus
         value={code}
         onChange={(e) => setCode(e.target.value)}
-        error={touched && Boolean(error)}
+        invalid={touched && Boolean(error)}
         helperText={touched ? error : undefined}
-        slotProps={{ htmlInput: recovery ? { maxLength: 24, autoCapitalize: "characters", spellCheck: false } : { inputMode: "numeric", maxLength: 7, pattern: "[0-9 ]*" } }}
-        fullWidth
+        {...(recovery ? { maxLength: 24, autoCapitalize: "characters", spellCheck: false } : { inputMode: "numeric", maxLength: 7, pattern: "[0-9 ]*" })}
       />
-      <Link component="button" type="button" variant="body2" onClick={switchKind} sx={{ alignSelf: "flex-start" }}>
+      <button type="button" className={`${styles.link} ${styles.start}`} onClick={switchKind}>
         {recovery ? "Use your authenticator app instead" : "Use a recovery code instead"}
-      </Link>
-      <Button type="submit" variant="contained" size="large" disabled={busy} fullWidth>
+      </button>
+      <button type="submit" className={styles.button} disabled={busy}>
         Verify
-      </Button>
-      <Button type="button" onClick={back} disabled={busy} fullWidth>
+      </button>
+      <button type="button" className={styles.buttonText} onClick={back} disabled={busy}>
         Back to sign in
-      </Button>
-    </Stack>
+      </button>
+    </form>
   );
 }

@@ -5,7 +5,7 @@ import { PageRightsProvider } from "@/components/engine/page-rights";
 import { SignedInViewerProvider, type SignedInViewer } from "@/components/engine/viewer";
 import { PageHeader } from "@/components/shell/PageHeader";
 import { EmptyState } from "@/components/shell/EmptyState";
-import { PAGE_VIEWS } from "./views";
+import { PageViewOf } from "./views";
 import { ViewerProvider } from "./viewer";
 
 interface Props {
@@ -27,16 +27,15 @@ interface Props {
  */
 export function AdminPageView({ page, readOnly, rights, imageBaseUrl, opens, viewer }: Props) {
   const view = viewOf(page);
-  const View = view ? PAGE_VIEWS[view] : undefined;
   return (
     <>
       <PageHeader title={page.title} description={page.description} />
-      {View ? (
+      {view ? (
         <Suspense>
           <ViewerProvider opens={opens}>
             <PageRightsProvider rights={rights}>
               <SignedInViewerProvider viewer={viewer}>
-                <View page={{ slug: page.slug, resources: [...(page.resources ?? [])] }} readOnly={readOnly} imageBaseUrl={imageBaseUrl} />
+                <PageViewOf view={view} page={{ slug: page.slug, resources: [...(page.resources ?? [])] }} readOnly={readOnly} imageBaseUrl={imageBaseUrl} />
               </SignedInViewerProvider>
             </PageRightsProvider>
           </ViewerProvider>

@@ -1,10 +1,9 @@
+"use client";
+
 import type { ComponentType } from "react";
+import dynamic from "next/dynamic";
+import LinearProgress from "@mui/material/LinearProgress";
 import type { PageView } from "@/lib/pages";
-import { AccordionView } from "@/components/engine/views/AccordionView";
-import { PanesView } from "@/components/engine/views/PanesView";
-import { PageToolbar } from "./toolbars";
-import { ReportView } from "@/components/engine/views/ReportView";
-import { CardsView, ListView } from "./views/ListView";
 
 /** What a view is given: the page (plain data, it crosses to the browser) and who is looking. */
 export interface PageViewProps {
@@ -13,23 +12,24 @@ export interface PageViewProps {
   imageBaseUrl: string;
 }
 
-/** Pages drawn by a component of their own (view "custom"), by page slug; it composes the engine's parts. */
-const CUSTOM_VIEWS: Record<string, ComponentType<PageViewProps>> = {};
+/** While a view's code arrives after a move in the browser; a page loaded afresh is drawn by the server. */
+const loading = () => <LinearProgress aria-label="Loading the page" sx={{ mt: 2 }} />;
 
-function CustomView(props: PageViewProps) {
-  const View = CUSTOM_VIEWS[props.page.slug];
-  if (!View) throw new Error(`The page "${props.page.slug}" says view "custom" but no component is registered for it.`);
+/**
+ * Each view of lib/pages.ts, drawn over the page's resources. Each is its own chunk, so a page loads
+ * the code of its own view only: the Data Grid on list pages, none of it on cards or the accordion
+ * (docs/performance.md). The server still draws the view, and its chunk starts with the page.
+ */
+const PAGE_VIEWS: Record<PageView, ComponentType<PageViewProps>> = {
+  list: dynamic(() => import("./views/ListView").then((m) => m.ListView), { loading }),
+  cards: dynamic(() => import("./views/CardsView").then((m) => m.CardsView), { loading }),
+  panes: dynamic(() => import("./views/PanesPageView").then((m) => m.PanesPageView), { loading }),
+  report: dynamic(() => import("./views/ReportPageView").then((m) => m.ReportPageView), { loading }),
+  accordion: dynamic(() => import("./views/AccordionPageView").then((m) => m.AccordionPageView), { loading }),
+  custom: dynamic(() => import("./views/CustomView").then((m) => m.CustomView), { loading }),
+};
+
+export function PageViewOf({ view, ...props }: PageViewProps & { view: PageView }) {
+  const View = PAGE_VIEWS[view];
   return <View {...props} />;
 }
-
-/** Each view of lib/pages.ts, drawn over the page's resources. */
-export const PAGE_VIEWS: Partial<Record<PageView, ComponentType<PageViewProps>>> = {
-  list: ListView,
-  custom: CustomView,
-  cards: CardsView,
-  panes: ({ page, readOnly, imageBaseUrl }) => (
-    <PanesView resources={page.resources} readOnly={readOnly} imageBaseUrl={imageBaseUrl} toolbar={<PageToolbar slug={page.slug} readOnly={readOnly} />} />
-  ),
-  report: ({ page }) => <ReportView reportKey={page.slug} slug={page.slug} />,
-  accordion: ({ page, readOnly, imageBaseUrl }) => <AccordionView parent={page.resources[0]} child={page.resources[1]} readOnly={readOnly} imageBaseUrl={imageBaseUrl} />,
-};

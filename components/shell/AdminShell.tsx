@@ -2,12 +2,11 @@
 
 import { useState, type ReactNode } from "react";
 import NextLink from "next/link";
+import dynamic from "next/dynamic";
 import AppBar from "@mui/material/AppBar";
 import Box from "@mui/material/Box";
-import Drawer from "@mui/material/Drawer";
 import IconButton from "@mui/material/IconButton";
 import Toolbar from "@mui/material/Toolbar";
-import Tooltip from "@mui/material/Tooltip";
 import Typography from "@mui/material/Typography";
 import { alpha } from "@mui/material/styles";
 import DarkModeOutlined from "@mui/icons-material/DarkModeOutlined";
@@ -16,11 +15,14 @@ import LightModeOutlined from "@mui/icons-material/LightModeOutlined";
 import MenuRounded from "@mui/icons-material/MenuRounded";
 import type { MenuEntry } from "@/lib/access";
 import { PRODUCT_NAME } from "@/lib/product";
-import { LAYOUT } from "@/components/theme/themes";
+import { LAYOUT } from "@/components/theme/palette";
 import { useThemeChoice } from "@/components/theme/AppThemeProvider";
 import { SidebarMenu } from "./SidebarMenu";
 import { UserMenu } from "./UserMenu";
 import type { ShellUser } from "./shell-user";
+
+// Drawer brings Modal and its transitions: only the small screens that open it load them.
+const MobileSidebar = dynamic(() => import("./MobileSidebar").then((m) => m.MobileSidebar), { ssr: false });
 
 interface Props {
   menu: MenuEntry[];
@@ -32,7 +34,8 @@ interface Props {
 
 /** Header 80px, sidebar 290px (docs/product-rules.md §2); below lg the sidebar is a drawer behind the menu toggle. */
 export function AdminShell({ menu, user, homeHref, children }: Props) {
-  const [mobileOpen, setMobileOpen] = useState(false);
+  // undefined: never opened, so its code has not loaded.
+  const [mobileOpen, setMobileOpen] = useState<boolean>();
   const { themeName, setThemeName } = useThemeChoice();
   const dark = themeName === "NebulaFighterTheme";
 
@@ -67,34 +70,37 @@ export function AdminShell({ menu, user, homeHref, children }: Props) {
             </Typography>
           </Box>
           <Box sx={{ flexGrow: 1 }} />
-          <Tooltip title={dark ? "Light theme" : "Dark theme"}>
-            <IconButton aria-label={dark ? "Use the light theme" : "Use the dark theme"} onClick={() => setThemeName(dark ? "PureLightTheme" : "NebulaFighterTheme")}>
-              {dark ? <LightModeOutlined /> : <DarkModeOutlined />}
-            </IconButton>
-          </Tooltip>
+          {/* A native title, not MUI's Tooltip: Popper would join every page's first load. */}
+          <IconButton
+            title={dark ? "Light theme" : "Dark theme"}
+            aria-label={dark ? "Use the light theme" : "Use the dark theme"}
+            onClick={() => setThemeName(dark ? "PureLightTheme" : "NebulaFighterTheme")}
+          >
+            {dark ? <LightModeOutlined /> : <DarkModeOutlined />}
+          </IconButton>
           <UserMenu user={user} />
         </Toolbar>
       </AppBar>
 
       <Box component="aside" sx={{ width: { lg: LAYOUT.sidebarWidth }, flexShrink: { lg: 0 } }}>
-        <Drawer
-          variant="temporary"
-          open={mobileOpen}
-          onClose={() => setMobileOpen(false)}
-          ModalProps={{ keepMounted: true }}
-          sx={{ display: { xs: "block", lg: "none" }, "& .MuiDrawer-paper": { width: LAYOUT.sidebarWidth } }}
-          slotProps={{ paper: { "aria-label": "Sidebar", "data-testid": "mobile-sidebar" } as object }}
-        >
-          <SidebarMenu menu={menu} onNavigate={() => setMobileOpen(false)} />
-        </Drawer>
-        <Drawer
-          variant="permanent"
-          open
-          sx={{ display: { xs: "none", lg: "block" }, "& .MuiDrawer-paper": { width: LAYOUT.sidebarWidth, top: LAYOUT.headerHeight, height: `calc(100% - ${LAYOUT.headerHeight}px)` } }}
-          slotProps={{ paper: { "aria-label": "Sidebar", "data-testid": "sidebar" } as object }}
+        {mobileOpen !== undefined && <MobileSidebar menu={menu} open={mobileOpen} onClose={() => setMobileOpen(false)} />}
+        <Box
+          data-testid="sidebar"
+          sx={{
+            display: { xs: "none", lg: "block" },
+            position: "fixed",
+            top: LAYOUT.headerHeight,
+            left: 0,
+            width: LAYOUT.sidebarWidth,
+            height: `calc(100% - ${LAYOUT.headerHeight}px)`,
+            overflowY: "auto",
+            bgcolor: "background.paper",
+            borderRight: 1,
+            borderColor: "divider",
+          }}
         >
           <SidebarMenu menu={menu} />
-        </Drawer>
+        </Box>
       </Box>
 
       <Box component="main" sx={{ flexGrow: 1, minWidth: 0, pt: `${LAYOUT.headerHeight}px` }}>

@@ -1,23 +1,19 @@
 "use client";
 
 import { useState } from "react";
-import NextLink from "next/link";
+import dynamic from "next/dynamic";
 import Avatar from "@mui/material/Avatar";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
-import Divider from "@mui/material/Divider";
-import ListItemIcon from "@mui/material/ListItemIcon";
-import Menu from "@mui/material/Menu";
-import MenuItem from "@mui/material/MenuItem";
 import Typography from "@mui/material/Typography";
-import AccountCircleOutlined from "@mui/icons-material/AccountCircleOutlined";
-import AlternateEmailOutlined from "@mui/icons-material/AlternateEmailOutlined";
 import ExpandMoreOutlined from "@mui/icons-material/ExpandMoreOutlined";
-import LockOutlined from "@mui/icons-material/LockOutlined";
-import LogoutOutlined from "@mui/icons-material/LogoutOutlined";
 import { useSignOut } from "@/components/account/useSignOut";
-import { AccountDialogs, type AccountDialog } from "@/components/account/AccountDialogs";
+import type { AccountDialog } from "@/components/account/AccountDialogs";
 import type { ShellUser } from "./shell-user";
+
+// The menu and the account dialogs load on first use: every admin page carries this header (docs/performance.md).
+const UserMenuPopup = dynamic(() => import("./UserMenuPopup").then((m) => m.UserMenuPopup));
+const AccountDialogs = dynamic(() => import("@/components/account/AccountDialogs").then((m) => m.AccountDialogs));
 
 export function UserAvatar({ user, size = 40 }: { user: ShellUser; size?: number }) {
   return (
@@ -59,33 +55,8 @@ export function UserMenu({ user }: { user: ShellUser }) {
           </Typography>
         </Box>
       </Button>
-      <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={close} anchorOrigin={{ vertical: "bottom", horizontal: "right" }} transformOrigin={{ vertical: "top", horizontal: "right" }}>
-        <Box sx={{ px: 2, py: 1.5, minWidth: 240 }}>
-          <Typography sx={{ fontWeight: 700 }}>{user.fullName}</Typography>
-          <Typography variant="body2" color="text.secondary" data-testid="header-email">
-            {user.email}
-          </Typography>
-        </Box>
-        <Divider />
-        <MenuItem component={NextLink} href="/admin/profile" onClick={close}>
-          <ListItemIcon><AccountCircleOutlined fontSize="small" /></ListItemIcon>
-          Profile
-        </MenuItem>
-        <MenuItem onClick={() => open("email")}>
-          <ListItemIcon><AlternateEmailOutlined fontSize="small" /></ListItemIcon>
-          Change Email
-        </MenuItem>
-        <MenuItem onClick={() => open("password")}>
-          <ListItemIcon><LockOutlined fontSize="small" /></ListItemIcon>
-          Change Password
-        </MenuItem>
-        <Divider />
-        <MenuItem onClick={() => { close(); void signOut(); }}>
-          <ListItemIcon><LogoutOutlined fontSize="small" /></ListItemIcon>
-          Sign out
-        </MenuItem>
-      </Menu>
-      <AccountDialogs open={dialog} onClose={() => setDialog(undefined)} user={user} />
+      {anchor && <UserMenuPopup user={user} anchor={anchor} onClose={close} onOpenDialog={open} onSignOut={signOut} />}
+      {dialog && <AccountDialogs open={dialog} onClose={() => setDialog(undefined)} user={user} />}
     </>
   );
 }

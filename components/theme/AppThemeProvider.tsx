@@ -3,7 +3,8 @@
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from "react";
 import { ThemeProvider } from "@mui/material/styles";
 import CssBaseline from "@mui/material/CssBaseline";
-import { THEME_COOKIE, THEMES, type ThemeName } from "./themes";
+import { THEME_COOKIE, type ThemeName } from "./palette";
+import { THEMES } from "./themes";
 
 interface ThemeChoice {
   themeName: ThemeName;

@@ -2,7 +2,7 @@
 
 import { useCallback } from "react";
 import { useRouter } from "next/navigation";
-import { useSnackbar } from "notistack";
+import { useToast } from "@/components/shell/ToastProvider";
 import type { Envelope } from "../envelope";
 import { MESSAGES } from "../messages";
 
@@ -21,7 +21,7 @@ export interface ApiActionOptions {
  */
 export function useApiAction() {
   const router = useRouter();
-  const { enqueueSnackbar } = useSnackbar();
+  const { enqueueSnackbar } = useToast();
   return useCallback(
     async <T>(call: () => Promise<Envelope<T>>, options: ApiActionOptions = {}): Promise<Envelope<T> | undefined> => {
       try {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { ADMIN_USER_MESSAGES } from "@/lib/resources/admin-users/rules";
 import { and, eq, isNull, ne, sql } from "drizzle-orm";
-import { changeEmailSchema, changePasswordSchema, profileSchema } from "@/lib/account-forms";
+import { changeEmailSchema, changePasswordSchema, profileSchema } from "@/lib/account-schemas";
 import { pageBySlug } from "@/lib/pages";
 import { normalizeEmail } from "@/lib/validation";
 import type { AppConfig } from "../app";

@@ -8,8 +8,3 @@ import type { PageViewProps } from "../views";
 export function ListView({ page, readOnly, imageBaseUrl }: PageViewProps) {
   return <ResourceList resourceKey={page.resources[0]} readOnly={readOnly} imageBaseUrl={imageBaseUrl} slots={PAGE_SLOTS[page.slug]} />;
 }
-
-/** The engine's cards of the page's resource, with the page's slots. */
-export function CardsView({ page, readOnly, imageBaseUrl }: PageViewProps) {
-  return <ResourceList resourceKey={page.resources[0]} readOnly={readOnly} imageBaseUrl={imageBaseUrl} layout="cards" slots={PAGE_SLOTS[page.slug]} />;
-}

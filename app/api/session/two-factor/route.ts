@@ -2,7 +2,8 @@ import { z } from "zod";
 import { callBackend } from "@/lib/backend";
 import { guarded, json, readJson, refuse } from "@/lib/server/route-handler";
 import { completeSignIn, passRefusal } from "@/lib/server/sign-in";
-import { secondFactor, TWO_FACTOR_MESSAGES } from "@/lib/two-factor";
+import { TWO_FACTOR_MESSAGES } from "@/lib/two-factor";
+import { secondFactor } from "@/lib/two-factor-codes";
 
 const codeBody = z.object({ code: z.string().max(64), fcmToken: z.string().max(4096).optional() });
 

@@ -1,0 +1,21 @@
+"use client";
+
+import Drawer from "@mui/material/Drawer";
+import type { MenuEntry } from "@/lib/access";
+import { LAYOUT } from "@/components/theme/palette";
+import { SidebarMenu } from "./SidebarMenu";
+
+/** Below lg the sidebar is a drawer behind the menu toggle; it loads with the first tap on the toggle. */
+export function MobileSidebar({ menu, open, onClose }: { menu: MenuEntry[]; open: boolean; onClose: () => void }) {
+  return (
+    <Drawer
+      variant="temporary"
+      open={open}
+      onClose={onClose}
+      sx={{ display: { xs: "block", lg: "none" }, "& .MuiDrawer-paper": { width: LAYOUT.sidebarWidth } }}
+      slotProps={{ paper: { "aria-label": "Sidebar", "data-testid": "mobile-sidebar" } as object }}
+    >
+      <SidebarMenu menu={menu} onNavigate={onClose} />
+    </Drawer>
+  );
+}

@@ -1,0 +1,44 @@
+"use client";
+
+import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from "react";
+import dynamic from "next/dynamic";
+import type { Toast } from "./ToastHost";
+
+/** Toasts: top right, 6000 ms (docs/product-rules.md §9). */
+export const TOAST_MS = 6000;
+
+// notistack loads with the first toast: most page loads never show one (docs/performance.md).
+const ToastHost = dynamic(() => import("./ToastHost").then((m) => m.ToastHost), { ssr: false });
+
+interface Toaster {
+  enqueueSnackbar: (message: string, options?: { variant?: Toast["variant"] }) => void;
+}
+
+const ToastContext = createContext<Toaster | null>(null);
+
+/** The toasts of the pages below; `useToast()` shows one. */
+export function ToastProvider({ children }: { children: ReactNode }) {
+  const [queue, setQueue] = useState<Toast[]>([]);
+  const [used, setUsed] = useState(false);
+  const next = useRef(0);
+  const enqueueSnackbar = useCallback<Toaster["enqueueSnackbar"]>((message, options) => {
+    next.current += 1;
+    const toast = { id: next.current, message, variant: options?.variant ?? "default" };
+    setQueue((waiting) => [...waiting, toast]);
+    setUsed(true);
+  }, []);
+  const taken = useCallback((ids: number[]) => setQueue((waiting) => waiting.filter((toast) => !ids.includes(toast.id))), []);
+  const toaster = useMemo(() => ({ enqueueSnackbar }), [enqueueSnackbar]);
+  return (
+    <ToastContext.Provider value={toaster}>
+      {children}
+      {used && <ToastHost queue={queue} onTaken={taken} autoHideDuration={TOAST_MS} />}
+    </ToastContext.Provider>
+  );
+}
+
+export function useToast(): Toaster {
+  const toaster = useContext(ToastContext);
+  if (!toaster) throw new Error("useToast outside ToastProvider");
+  return toaster;
+}
