@@ -9,6 +9,8 @@ export const metadata: Metadata = {
   title: { default: PRODUCT_NAME, template: `%s | ${PRODUCT_NAME}` },
   description: `${PRODUCT_NAME}: the staff console`,
   robots: { index: false, follow: false },
+  // Static files live in public/ (docs/performance.md): served as they are, cached by the browser.
+  icons: { icon: [{ url: "/favicon.ico", sizes: "32x32" }, { url: "/favicon.svg", type: "image/svg+xml" }] },
 };
 
 /**

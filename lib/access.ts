@@ -96,13 +96,14 @@ export function decideAccess(grant: Grant | null | undefined, pathname: string):
 }
 
 /** What the sidebar needs of a page: plain data, passed from the server to the browser. */
-export type MenuPage = Pick<AdminPage, "slug" | "title" | "label" | "icon">;
+/** A sidebar item, with its address worked out here so the browser needs no copy of lib/pages.ts. */
+export type MenuPage = Pick<AdminPage, "slug" | "title" | "label" | "icon"> & { href: string };
 
 export type MenuEntry =
   | { kind: "page"; page: MenuPage }
   | { kind: "group"; group: MenuGroup; pages: MenuPage[] };
 
-const menuPage = ({ slug, title, label, icon }: AdminPage): MenuPage => ({ slug, title, icon, ...(label ? { label } : {}) });
+const menuPage = (page: AdminPage): MenuPage => ({ slug: page.slug, title: page.title, icon: page.icon, href: pagePath(page), ...(page.label ? { label: page.label } : {}) });
 
 /** The sidebar of this administrator: permitted items only, a group only when a child is permitted. */
 export function menuFor(grant: Grant): MenuEntry[] {

@@ -70,7 +70,7 @@ function run(name: string, command: string, commandArgs: string[]): ChildProcess
   return child;
 }
 
-const SOURCES = ["app", "components", "lib", "middleware.ts", "instrumentation.ts", "next.config.ts", "package-lock.json", "tsconfig.json"];
+const SOURCES = ["app", "components", "lib", "middleware.ts", "instrumentation.ts", "next.config.mjs", "public", "package-lock.json", "tsconfig.json"];
 
 function newestSource(entry: string): number {
   const full = path.join(root, entry);

@@ -23,7 +23,10 @@ import { MESSAGES } from "@/lib/messages";
 import { serviceMoment } from "@/lib/time-zone";
 import type { AccountDialog } from "./AccountDialogs";
 import { TextInput } from "./TextInput";
-import { TwoFactorSection } from "./TwoFactorSection";
+
+// Its own chunk, fetched while the profile itself loads: the card reads its state from the api anyway.
+const loadTwoFactorSection = () => import("./TwoFactorSection").then((m) => m.TwoFactorSection);
+const TwoFactorSection = dynamic(loadTwoFactorSection);
 
 // The change dialogs load when one opens.
 const AccountDialogs = dynamic(() => import("./AccountDialogs").then((m) => m.AccountDialogs));
@@ -47,6 +50,7 @@ export function ProfileView({ imageBaseUrl }: { imageBaseUrl: string }) {
   };
 
   useEffect(() => {
+    void loadTwoFactorSection();
     api.get<Me>("/api/admin/users/me").then((answer) => {
       if (answer.status === 200 && answer.recordList[0]) show(answer.recordList[0]);
       else if (answer.status === 401) router.replace("/");

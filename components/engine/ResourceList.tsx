@@ -2,22 +2,30 @@
 
 import { useCallback, useEffect, useState, type ComponentType } from "react";
 import { useRouter } from "next/navigation";
+import dynamic from "next/dynamic";
 import Alert from "@mui/material/Alert";
 import Button from "@mui/material/Button";
+import LinearProgress from "@mui/material/LinearProgress";
 import Paper from "@mui/material/Paper";
 import { useEnvelope } from "@/lib/browser/use-envelope";
 import { MESSAGES } from "@/lib/messages";
 import { requireResource } from "@/lib/resources/index";
 import { ResourceCell } from "./cells";
 import { usePageRights } from "./page-rights";
-import { ResourceFormDialog } from "./ResourceFormDialog";
-import { CardsLayout } from "./list/CardsLayout";
 import { CardSorter } from "./list/CardSorter";
-import { GridLayout } from "./list/GridLayout";
 import { ListToolbar } from "./list/ListToolbar";
 import type { LayoutProps, ListSlots, Row } from "./list/types";
 import { useListState } from "./list/useListState";
 import { useRowControls } from "./list/useRowControls";
+
+// Each layout is its own chunk: the cards pages load no Data Grid, and the form with every input kind
+// loads when a row is added or edited (docs/performance.md). The rows come from the api in the
+// browser, so the server has nothing to draw but their frame: it draws a progress bar instead, and no
+// control shows before its code has arrived.
+const layoutLoading = () => <LinearProgress aria-label="Loading the list" />;
+const GridLayout = dynamic(() => import("./list/GridLayout").then((m) => m.GridLayout), { ssr: false, loading: layoutLoading });
+const CardsLayout = dynamic(() => import("./list/CardsLayout").then((m) => m.CardsLayout), { ssr: false, loading: layoutLoading });
+const ResourceFormDialog = dynamic(() => import("./ResourceFormDialog").then((m) => m.ResourceFormDialog));
 
 export type ListLayoutName = "grid" | "cards" | "stack";
 

@@ -12,21 +12,22 @@ export interface PageViewProps {
   imageBaseUrl: string;
 }
 
-/** While a view's code arrives after a move in the browser; a page loaded afresh is drawn by the server. */
+/** While the view's code arrives. */
 const loading = () => <LinearProgress aria-label="Loading the page" sx={{ mt: 2 }} />;
 
 /**
  * Each view of lib/pages.ts, drawn over the page's resources. Each is its own chunk, so a page loads
  * the code of its own view only: the Data Grid on list pages, none of it on cards or the accordion
- * (docs/performance.md). The server still draws the view, and its chunk starts with the page.
+ * (docs/performance.md). Drawn in the browser only: a view the server drew would show controls that
+ * do nothing until its chunk arrived, and its rows come from the api in the browser anyway.
  */
 const PAGE_VIEWS: Record<PageView, ComponentType<PageViewProps>> = {
-  list: dynamic(() => import("./views/ListView").then((m) => m.ListView), { loading }),
-  cards: dynamic(() => import("./views/CardsView").then((m) => m.CardsView), { loading }),
-  panes: dynamic(() => import("./views/PanesPageView").then((m) => m.PanesPageView), { loading }),
-  report: dynamic(() => import("./views/ReportPageView").then((m) => m.ReportPageView), { loading }),
-  accordion: dynamic(() => import("./views/AccordionPageView").then((m) => m.AccordionPageView), { loading }),
-  custom: dynamic(() => import("./views/CustomView").then((m) => m.CustomView), { loading }),
+  list: dynamic(() => import("./views/ListView").then((m) => m.ListView), { loading, ssr: false }),
+  cards: dynamic(() => import("./views/CardsView").then((m) => m.CardsView), { loading, ssr: false }),
+  panes: dynamic(() => import("./views/PanesPageView").then((m) => m.PanesPageView), { loading, ssr: false }),
+  report: dynamic(() => import("./views/ReportPageView").then((m) => m.ReportPageView), { loading, ssr: false }),
+  accordion: dynamic(() => import("./views/AccordionPageView").then((m) => m.AccordionPageView), { loading, ssr: false }),
+  custom: dynamic(() => import("./views/CustomView").then((m) => m.CustomView), { loading, ssr: false }),
 };
 
 export function PageViewOf({ view, ...props }: PageViewProps & { view: PageView }) {

@@ -12,7 +12,7 @@ import ListSubheader from "@mui/material/ListSubheader";
 import ExpandLess from "@mui/icons-material/ExpandLess";
 import ExpandMore from "@mui/icons-material/ExpandMore";
 import type { MenuEntry, MenuPage } from "@/lib/access";
-import { pageForPath, pagePath, type GroupKey } from "@/lib/pages";
+import type { GroupKey } from "@/lib/pages";
 import { MENU_ICONS } from "./menuIcons";
 
 interface Props {
@@ -26,7 +26,7 @@ function MenuItem({ page, active, nested, onNavigate }: { page: MenuPage; active
   return (
     <ListItemButton
       component={NextLink}
-      href={pagePath(page)}
+      href={page.href}
       selected={active}
       aria-current={active ? "page" : undefined}
       onClick={onNavigate}
@@ -40,10 +40,23 @@ function MenuItem({ page, active, nested, onNavigate }: { page: MenuPage; active
   );
 }
 
+/** The item of the page shown, a detail page (App User) under its list's item, and the group holding it. */
+function currentEntry(menu: MenuEntry[], pathname: string): { slug: string; group?: GroupKey } | undefined {
+  const here = (page: MenuPage) => pathname === page.href || pathname.startsWith(`${page.href}/`);
+  for (const entry of menu) {
+    if (entry.kind === "page" && here(entry.page)) return { slug: entry.page.slug };
+    if (entry.kind === "group") {
+      const page = entry.pages.find(here);
+      if (page) return { slug: page.slug, group: entry.group.key };
+    }
+  }
+  return undefined;
+}
+
 /** The sidebar's groups and items (docs/product-rules.md §2). Opening one collapsible group closes the other. */
 export function SidebarMenu({ menu, onNavigate }: Props) {
   const pathname = usePathname();
-  const current = pageForPath(pathname);
+  const current = currentEntry(menu, pathname);
   const [openGroup, setOpenGroup] = useState<GroupKey | undefined>(current?.group);
 
   return (

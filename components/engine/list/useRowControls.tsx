@@ -2,6 +2,7 @@
 
 import { useCallback, useState, type ReactNode } from "react";
 import Link from "next/link";
+import dynamic from "next/dynamic";
 import Chip from "@mui/material/Chip";
 import IconButton from "@mui/material/IconButton";
 import Stack from "@mui/material/Stack";
@@ -25,9 +26,12 @@ import { useApiAction } from "@/lib/browser/use-api-action";
 import type { Envelope } from "@/lib/envelope";
 import { hasToggle, type ResourceAction, type ResourceDef, type RowChange } from "@/lib/engine/define";
 import { MESSAGES } from "@/lib/messages";
-import { ConfirmDialog, type Confirmation } from "../ConfirmDialog";
+import type { Confirmation } from "../ConfirmDialog";
 import { useSignedInViewer } from "../viewer";
 import type { ListSlots, Row } from "./types";
+
+// The confirmation loads with the first click that needs it (docs/performance.md).
+const ConfirmDialog = dynamic(() => import("../ConfirmDialog").then((m) => m.ConfirmDialog));
 
 function RowButton({ title, label, disabled, onClick, href, children }: { title: string; label: string; disabled?: boolean; onClick?: () => void; href?: string; children: ReactNode }) {
   return (
@@ -188,6 +192,6 @@ export function useRowControls({ resource, readOnly, slots, refresh, edit }: { r
     </Stack>
   );
 
-  const dialog = <ConfirmDialog confirmation={confirmation} busy={busy} onClose={() => setConfirmation(undefined)} />;
+  const dialog = confirmation && <ConfirmDialog confirmation={confirmation} busy={busy} onClose={() => setConfirmation(undefined)} />;
   return { toggle, actions, actionCount, dialog, runBulk };
 }
