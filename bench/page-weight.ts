@@ -66,9 +66,9 @@ async function main() {
     const pages = [
       { name: "Sign in", url: "/", route: "/", signedIn: false },
       { name: "Forgot Password", url: "/forgotpassword", route: "/forgotpassword", signedIn: false },
-      ...ADMIN_PAGES.map((page) => ({ name: page.title, url: pagePath(page), route: "/admin/[page]", signedIn: true })),
+      // A page with a folder of its own (the profile) is its own route; the others are /admin/[page].
+      ...ADMIN_PAGES.map((page) => ({ name: page.title, url: pagePath(page), route: routeStats.some((stat) => stat.route === pagePath(page)) ? pagePath(page) : "/admin/[page]", signedIn: true })),
       { name: "App User (details)", url: "/admin/appuser/view/1", route: "/admin/appuser/view/[id]", signedIn: true },
-      { name: "Profile", url: "/admin/profile", route: "/admin/profile", signedIn: true },
     ];
     const rows = [];
     for (const page of pages) {

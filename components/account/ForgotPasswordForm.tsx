@@ -4,6 +4,7 @@ import { useState, type FormEvent } from "react";
 import NextLink from "next/link";
 import { useToast } from "@/components/shell/ToastProvider";
 import { api } from "@/lib/browser/api-client";
+import { useHydrated } from "@/lib/browser/use-hydrated";
 import { MESSAGES } from "@/lib/messages";
 import { forgotEmailError } from "@/lib/reset-forms";
 import { useRedirectAfterSuccess } from "./useRedirectAfterSuccess";
@@ -11,6 +12,7 @@ import { AuthField } from "./AuthField";
 import styles from "./auth.module.css";
 
 export function ForgotPasswordForm() {
+  const hydrated = useHydrated();
   const { enqueueSnackbar } = useToast();
   const redirectSoon = useRedirectAfterSuccess();
   const [email, setEmail] = useState("");
@@ -39,7 +41,7 @@ export function ForgotPasswordForm() {
   }
 
   return (
-    <form className={styles.stack} noValidate onSubmit={submit}>
+    <form className={styles.stack} method="post" noValidate onSubmit={submit}>
       <AuthField
         label="Email"
         type="email"
@@ -54,7 +56,7 @@ export function ForgotPasswordForm() {
         invalid={Boolean(error)}
         helperText={error}
       />
-      <button type="submit" className={styles.button} disabled={state !== "idle"}>
+      <button type="submit" className={styles.button} disabled={!hydrated || state !== "idle"}>
         Send Mail
       </button>
       <NextLink href="/" className={`${styles.link} ${styles.center}`}>

@@ -4,6 +4,7 @@ import { useState, type FormEvent } from "react";
 import NextLink from "next/link";
 import { useToast } from "@/components/shell/ToastProvider";
 import { api } from "@/lib/browser/api-client";
+import { useHydrated } from "@/lib/browser/use-hydrated";
 import { MESSAGES } from "@/lib/messages";
 import { resetErrors, type ResetValues } from "@/lib/reset-forms";
 import { AuthPasswordField } from "./AuthField";
@@ -11,6 +12,7 @@ import styles from "./auth.module.css";
 import { useRedirectAfterSuccess } from "./useRedirectAfterSuccess";
 
 export function ResetPasswordForm({ token, userId }: { token: string; userId: number }) {
+  const hydrated = useHydrated();
   const { enqueueSnackbar } = useToast();
   const redirectSoon = useRedirectAfterSuccess();
   const [values, setValues] = useState<ResetValues>({ password: "", confirmPassword: "" });
@@ -56,10 +58,10 @@ export function ResetPasswordForm({ token, userId }: { token: string; userId: nu
   if (state === "dead") return <InvalidResetLink />;
 
   return (
-    <form className={styles.stack} noValidate onSubmit={submit}>
+    <form className={styles.stack} method="post" noValidate onSubmit={submit}>
       <AuthPasswordField label="New Password" name="password" autoComplete="new-password" autoFocus {...field("password")} />
       <AuthPasswordField label="Confirm Password" name="confirmPassword" autoComplete="new-password" {...field("confirmPassword")} />
-      <button type="submit" className={styles.button} disabled={state !== "idle"}>
+      <button type="submit" className={styles.button} disabled={!hydrated || state !== "idle"}>
         Submit
       </button>
       <NextLink href="/" className={`${styles.link} ${styles.center}`}>

@@ -5,6 +5,7 @@ import { useRouter } from "next/navigation";
 import NextLink from "next/link";
 import dynamic from "next/dynamic";
 import { api } from "@/lib/browser/api-client";
+import { useHydrated } from "@/lib/browser/use-hydrated";
 import { MESSAGES } from "@/lib/messages";
 import { isValidEmail } from "@/lib/validation";
 import { AuthField, AuthPasswordField } from "./AuthField";
@@ -20,6 +21,7 @@ function emailError(email: string) {
 
 /** `pendingTwoFactor`: the cookie holds a challenge from a right password (a reload of the code step). */
 export function SignInForm({ pendingTwoFactor = false }: { pendingTwoFactor?: boolean }) {
+  const hydrated = useHydrated();
   const router = useRouter();
   const [step, setStep] = useState<"password" | "code">(pendingTwoFactor ? "code" : "password");
   const [email, setEmail] = useState("");
@@ -68,7 +70,7 @@ export function SignInForm({ pendingTwoFactor = false }: { pendingTwoFactor?: bo
   if (step === "code") return <TwoFactorStep onSignedIn={go} onRestart={restart} />;
 
   return (
-    <form className={styles.stack} noValidate onSubmit={submit}>
+    <form className={styles.stack} method="post" noValidate onSubmit={submit}>
       {failure && (
         <p className={styles.alert} role="alert">
           {failure}
@@ -97,7 +99,7 @@ export function SignInForm({ pendingTwoFactor = false }: { pendingTwoFactor?: bo
       <NextLink href="/forgotpassword" className={`${styles.link} ${styles.end}`}>
         Forgot password?
       </NextLink>
-      <button type="submit" className={styles.button} disabled={busy}>
+      <button type="submit" className={styles.button} disabled={!hydrated || busy}>
         Sign in
       </button>
     </form>

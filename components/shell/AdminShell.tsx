@@ -41,6 +41,27 @@ export function AdminShell({ menu, user, homeHref, children }: Props) {
 
   return (
     <Box sx={{ display: "flex", minHeight: "100vh" }}>
+      {/* The first Tab stop: past the header and the sidebar's 40 links, straight to the page. */}
+      <Box
+        component="a"
+        href="#main-content"
+        sx={(theme) => ({
+          position: "fixed",
+          left: 16,
+          top: -100,
+          zIndex: theme.zIndex.tooltip,
+          px: 2,
+          py: 1,
+          borderRadius: 1,
+          bgcolor: "primary.main",
+          color: "primary.contrastText",
+          fontWeight: 600,
+          textDecoration: "none",
+          "&:focus": { top: 16, outline: `2px solid ${theme.palette.primary.dark}`, outlineOffset: 2 },
+        })}
+      >
+        Skip to content
+      </Box>
       <AppBar
         position="fixed"
         color="inherit"
@@ -103,7 +124,7 @@ export function AdminShell({ menu, user, homeHref, children }: Props) {
         </Box>
       </Box>
 
-      <Box component="main" sx={{ flexGrow: 1, minWidth: 0, pt: `${LAYOUT.headerHeight}px` }}>
+      <Box component="main" id="main-content" tabIndex={-1} sx={{ flexGrow: 1, minWidth: 0, pt: `${LAYOUT.headerHeight}px`, "&:focus": { outline: "none" } }}>
         <Box sx={{ p: { xs: 2, md: 4 } }}>{children}</Box>
       </Box>
     </Box>

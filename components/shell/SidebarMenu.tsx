@@ -3,6 +3,7 @@
 import { useState } from "react";
 import NextLink from "next/link";
 import { usePathname } from "next/navigation";
+import Box from "@mui/material/Box";
 import Collapse from "@mui/material/Collapse";
 import List from "@mui/material/List";
 import ListItemButton from "@mui/material/ListItemButton";
@@ -60,19 +61,30 @@ export function SidebarMenu({ menu, onNavigate }: Props) {
   const [openGroup, setOpenGroup] = useState<GroupKey | undefined>(current?.group);
 
   return (
-    <List component="nav" aria-label="Main menu" dense disablePadding sx={{ py: 1 }}>
+    // A list of lists, each link in its own <li>: screen readers tell how many items a group holds.
+    <Box component="nav" aria-label="Main menu">
+     <List dense disablePadding sx={{ py: 1 }}>
       {menu.map((entry) => {
         if (entry.kind === "page") {
-          return <MenuItem key={entry.page.slug} page={entry.page} active={current?.slug === entry.page.slug} onNavigate={onNavigate} />;
+          return (
+            <li key={entry.page.slug}>
+              <MenuItem page={entry.page} active={current?.slug === entry.page.slug} onNavigate={onNavigate} />
+            </li>
+          );
         }
         const { group, pages } = entry;
         const items = pages.map((page) => (
-          <MenuItem key={page.slug} page={page} active={current?.slug === page.slug} nested={group.collapsible} onNavigate={onNavigate} />
+          <li key={page.slug}>
+            <MenuItem page={page} active={current?.slug === page.slug} nested={group.collapsible} onNavigate={onNavigate} />
+          </li>
         ));
         if (!group.collapsible) {
           return (
             <li key={group.key}>
-              <List dense disablePadding subheader={<ListSubheader sx={{ bgcolor: "transparent", lineHeight: "36px", textTransform: "uppercase", fontSize: 12, fontWeight: 700 }}>{group.label}</ListSubheader>}>
+              <ListSubheader component="div" id={`menu-group-${group.key}`} sx={{ bgcolor: "transparent", lineHeight: "36px", textTransform: "uppercase", fontSize: 12, fontWeight: 700 }}>
+                {group.label}
+              </ListSubheader>
+              <List dense disablePadding aria-labelledby={`menu-group-${group.key}`}>
                 {items}
               </List>
             </li>
@@ -98,6 +110,7 @@ export function SidebarMenu({ menu, onNavigate }: Props) {
           </li>
         );
       })}
-    </List>
+     </List>
+    </Box>
   );
 }

@@ -19,12 +19,13 @@ export const PALETTES = {
   /** The light theme in the manner of the Tokyo white admin the original used. */
   PureLightTheme: {
     mode: "light",
-    primary: { main: "#5569ff", light: "#8C9BFF", dark: "#4151C7", contrastText: "#fff" },
-    secondary: { main: "#6E759F" },
-    success: { main: "#44A574", contrastText: "#fff" },
-    warning: { main: "#B26B00" },
+    primary: { main: "#4d5ef0", light: "#8C9BFF", dark: "#3b49c0", contrastText: "#fff" },
+    secondary: { main: "#5F668F" },
+    // Each colour reads at 4.5:1 or more as text on white and on the page's grey (docs/accessibility.md).
+    success: { main: "#2E7D4F", contrastText: "#fff" },
+    warning: { main: "#9A5B00" },
     error: { main: "#D32F2F" },
-    info: { main: "#0B7FB5" },
+    info: { main: "#0A73A3" },
     background: { default: "#f2f5f9", paper: "#ffffff" },
     text: { primary: "#223354", secondary: "rgba(34, 51, 84, 0.7)" },
     divider: "rgba(34, 51, 84, 0.1)",

@@ -21,6 +21,8 @@ function themeOf(name: ThemeName): Theme {
     components: {
       ...(cardShadow === "none" ? {} : { MuiPaper: { styleOverrides: { elevation1: { boxShadow: cardShadow } } } }),
       MuiButton: { defaultProps: { disableElevation: true } },
+      // A disabled field's help says why it is disabled ("choose a religion first"): it stays readable.
+      MuiFormHelperText: { styleOverrides: { root: ({ theme }) => ({ "&.Mui-disabled": { color: theme.palette.text.secondary } }) } },
     },
   });
 }

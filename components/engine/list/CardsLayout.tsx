@@ -26,7 +26,14 @@ export function CardsLayout({ resource, rows, total, loading, state, update, cel
         sx={{ display: "grid", gap: dense ? 1 : 2, gridTemplateColumns: dense ? "1fr" : { xs: "1fr", sm: "repeat(2, 1fr)", lg: "repeat(3, 1fr)" } }}
       >
         {rows.map((row, index) => (
-          <Card key={row.id} role="listitem" aria-label={String(row[resource.display] ?? "")} variant="outlined" sx={{ display: "flex", flexDirection: "column", opacity: row.isActive ? 1 : 0.7 }}>
+          <Card
+            key={row.id}
+            role="listitem"
+            aria-label={String(row[resource.display] ?? "")}
+            variant="outlined"
+            // A switched-off card is dashed and shaded, not faded: its text stays as readable as the others.
+            sx={{ display: "flex", flexDirection: "column", ...(row.isActive ? {} : { borderStyle: "dashed", bgcolor: "action.hover" }) }}
+          >
             {card.image && row[card.image] ? <CardMedia component="img" height={dense ? 96 : 180} image={`${imageBaseUrl}${String(row[card.image])}`} alt="" /> : null}
             <CardContent sx={{ flexGrow: 1, pb: 1 }}>
               <Stack direction="row" spacing={1} sx={{ alignItems: "baseline" }}>
