@@ -36,6 +36,23 @@ async function expectClean(page: Page, theme: Theme, where: string, scope?: stri
 
 const main = (page: Page) => page.getByRole("main");
 
+/**
+ * No CSS transitions or animations: axe reads the colours an element has, and one caught mid-way
+ * through a theme switch or a hover fade has neither theme's. Also spares the dialogs' fades.
+ */
+const STILL = "*, *::before, *::after { transition: none !important; animation: none !important; }";
+async function still(page: Page) {
+  await page.addInitScript((css) => {
+    document.addEventListener("DOMContentLoaded", () => {
+      const style = document.createElement("style");
+      style.textContent = css;
+      document.head.append(style);
+    });
+  }, STILL);
+}
+
+test.beforeEach(async ({ page }) => still(page));
+
 /** Drawn: the view's code arrived, its list answered, nothing in the page is still loading. */
 async function settled(page: Page) {
   await expect(main(page).getByRole("progressbar")).toHaveCount(0, { timeout: 15_000 });
@@ -89,38 +106,50 @@ test("the pages used without signing in, in both themes", async ({ page, context
   }
 });
 
-test("every admin page with its add and edit dialogs and the confirmations, in both themes", async ({ page }) => {
+/** One admin page in both themes: the page, its add and edit dialogs, and the confirmations when asked. */
+async function checkAdminPage(page: Page, path: string, { shell, confirmations }: { shell: boolean; confirmations: boolean }): Promise<boolean> {
+  await page.goto(path);
+  await settled(page);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
+  const add = main(page).getByRole("button", { name: /^Add /, disabled: false }).first();
+  const edit = main(page).getByRole("button", { name: /^Edit /, disabled: false }).first();
+  const toggle = main(page).getByRole("switch", { disabled: false }).first();
+  const remove = main(page).getByRole("button", { name: /^Delete /, disabled: false }).first();
+  const withConfirmations = confirmations && (await toggle.count()) > 0 && (await remove.count()) > 0;
+  for (const theme of ["light", "dark"] as const) {
+    await useTheme(page, theme);
+    await expectClean(page, theme, path, shell ? undefined : "main");
+    if (await add.count()) await checkDialog(page, add, theme, `${path}: add`);
+    if (await edit.count()) await checkDialog(page, edit, theme, `${path}: edit`);
+    if (withConfirmations) {
+      await checkDialog(page, toggle, theme, `${path}: switch confirmation`);
+      await checkDialog(page, remove, theme, `${path}: delete confirmation`);
+    }
+  }
+  return withConfirmations;
+}
+
+test("every admin page with its add and edit dialogs and the confirmations, in both themes", async ({ page, context, browser }) => {
   test.setTimeout(360_000);
   await signIn(page, ACCOUNTS.admin);
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
-  let confirmations = false;
-  for (const [index, adminPage] of ADMIN_PAGES.entries()) {
-    const path = pagePath(adminPage);
-    await page.goto(path);
-    await settled(page);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
-    const scope = index === 0 ? undefined : "main";
-    const add = main(page).getByRole("button", { name: /^Add /, disabled: false }).first();
-    const edit = main(page).getByRole("button", { name: /^Edit /, disabled: false }).first();
-    // The confirmations are one component: checked where a list first offers both.
-    const toggle = main(page).getByRole("switch", { disabled: false }).first();
-    const remove = main(page).getByRole("button", { name: /^Delete /, disabled: false }).first();
-    const withConfirmations: boolean = !confirmations && (await toggle.count()) > 0 && (await remove.count()) > 0;
-
-    for (const theme of ["light", "dark"] as const) {
-      await useTheme(page, theme);
-      await expectClean(page, theme, path, scope);
-      if (await add.count()) await checkDialog(page, add, theme, `${path}: add`);
-      if (await edit.count()) await checkDialog(page, edit, theme, `${path}: edit`);
-      if (withConfirmations) {
-        await checkDialog(page, toggle, theme, `${path}: switch confirmation`);
-        await checkDialog(page, remove, theme, `${path}: delete confirmation`);
-      }
-    }
-    confirmations ||= withConfirmations;
-    await useTheme(page, "light");
-  }
-  expect(confirmations).toBe(true);
+  // The header and the sidebar once, with the first page; the confirmations (one component) on Religion.
+  const [first, ...rest] = ADMIN_PAGES.map(pagePath);
+  await checkAdminPage(page, first, { shell: true, confirmations: false });
+  expect(await checkAdminPage(page, pagePath({ slug: "religion" }), { shell: false, confirmations: true })).toBe(true);
+  // Two tabs at once: axe keeps one core busy, and the machine has two. Each has its own cookies, so
+  // one's theme switch never changes the theme the other's next page is drawn in.
+  const other = await browser.newContext({ baseURL: `http://localhost:${E2E.port}`, storageState: await context.storageState() });
+  const second = await other.newPage();
+  await still(second);
+  const queue = rest.filter((path) => path !== pagePath({ slug: "religion" }));
+  await Promise.all(
+    [page, second].map(async (tab) => {
+      for (let path = queue.shift(); path; path = queue.shift()) await checkAdminPage(tab, path, { shell: false, confirmations: false });
+    }),
+  );
+  await other.close();
+  await useTheme(page, "light");
 });
 
 test("the profile and its dialogs, the profile menu, a member's view and the page-specific dialogs, in both themes", async ({ page }) => {

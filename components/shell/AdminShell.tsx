@@ -1,6 +1,7 @@
 "use client";
 
-import { useState, type ReactNode } from "react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
+import { usePathname } from "next/navigation";
 import NextLink from "next/link";
 import dynamic from "next/dynamic";
 import AppBar from "@mui/material/AppBar";
@@ -32,12 +33,27 @@ interface Props {
   children: ReactNode;
 }
 
+/**
+ * After a move to another page the focus goes to the page itself, as after a page load: a keyboard
+ * user's next Tab is in the new page, not back in the sidebar (docs/accessibility.md).
+ */
+function useFocusOnNewPage() {
+  const pathname = usePathname();
+  const shown = useRef(pathname);
+  useEffect(() => {
+    if (shown.current === pathname) return;
+    shown.current = pathname;
+    document.getElementById("main-content")?.focus({ preventScroll: true });
+  }, [pathname]);
+}
+
 /** Header 80px, sidebar 290px (docs/product-rules.md §2); below lg the sidebar is a drawer behind the menu toggle. */
 export function AdminShell({ menu, user, homeHref, children }: Props) {
   // undefined: never opened, so its code has not loaded.
   const [mobileOpen, setMobileOpen] = useState<boolean>();
   const { themeName, setThemeName } = useThemeChoice();
   const dark = themeName === "NebulaFighterTheme";
+  useFocusOnNewPage();
 
   return (
     <Box sx={{ display: "flex", minHeight: "100vh" }}>

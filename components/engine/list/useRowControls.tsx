@@ -2,7 +2,6 @@
 
 import { useCallback, useState, type ReactNode } from "react";
 import Link from "next/link";
-import dynamic from "next/dynamic";
 import Chip from "@mui/material/Chip";
 import IconButton from "@mui/material/IconButton";
 import Stack from "@mui/material/Stack";
@@ -26,12 +25,9 @@ import { useApiAction } from "@/lib/browser/use-api-action";
 import type { Envelope } from "@/lib/envelope";
 import { hasToggle, type ResourceAction, type ResourceDef, type RowChange } from "@/lib/engine/define";
 import { MESSAGES } from "@/lib/messages";
-import type { Confirmation } from "../ConfirmDialog";
+import { ConfirmDialog, type Confirmation } from "../ConfirmDialog";
 import { useSignedInViewer } from "../viewer";
 import type { ListSlots, Row } from "./types";
-
-// The confirmation loads with the first click that needs it (docs/performance.md).
-const ConfirmDialog = dynamic(() => import("../ConfirmDialog").then((m) => m.ConfirmDialog));
 
 function RowButton({ title, label, disabled, onClick, href, children }: { title: string; label: string; disabled?: boolean; onClick?: () => void; href?: string; children: ReactNode }) {
   return (
@@ -142,6 +138,10 @@ export function useRowControls({ resource, readOnly, slots, refresh, edit }: { r
         checked={row.isActive}
         disabled={readOnly || Boolean(locked)}
         slotProps={{ input: { "aria-label": `${nameOf(row)} active` } }}
+        // Space belongs to the switch: the grid would take it for its own keyboard navigation.
+        onKeyDown={(event) => {
+          if (event.key === " ") event.stopPropagation();
+        }}
         onChange={() => ask(row.isActive ? "Make inactive" : "Make active", MESSAGES.confirmToggle, "Yes", () => api.put(`${base}/${row.id}/active`, { isActive: !row.isActive }))}
       />
     );
@@ -192,6 +192,7 @@ export function useRowControls({ resource, readOnly, slots, refresh, edit }: { r
     </Stack>
   );
 
-  const dialog = confirmation && <ConfirmDialog confirmation={confirmation} busy={busy} onClose={() => setConfirmation(undefined)} />;
+  // Always mounted: closing in place gives the focus back to the switch or button that asked.
+  const dialog = <ConfirmDialog confirmation={confirmation} busy={busy} onClose={() => setConfirmation(undefined)} />;
   return { toggle, actions, actionCount, dialog, runBulk };
 }
