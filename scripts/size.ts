@@ -6,7 +6,8 @@
  *
  * First load is what Next.js lists for the route in .next/diagnostics/route-bundle-stats.json: the
  * scripts its HTML names before anything renders. Code a page loads on use (dialogs, date pickers,
- * rich text) or as a view of its own is not in it; `--lazy` adds those chunks' sizes to the table.
+ * rich text) or as a view of its own is not in it: `npm run bench:weight` measures a page's whole
+ * download in Chromium.
  */
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
