@@ -130,7 +130,8 @@ async function checkAdminPage(page: Page, path: string, { shell, confirmations }
 }
 
 test("every admin page with its add and edit dialogs and the confirmations, in both themes", async ({ page, context, browser }) => {
-  test.setTimeout(360_000);
+  // About 4 minutes on a 2-core machine: 45 pages and their dialogs, twice.
+  test.setTimeout(600_000);
   await signIn(page, ACCOUNTS.admin);
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
   // The header and the sidebar once, with the first page; the confirmations (one component) on Religion.

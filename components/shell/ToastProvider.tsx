@@ -1,14 +1,16 @@
 "use client";
 
-import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from "react";
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import dynamic from "next/dynamic";
 import type { Toast } from "./ToastHost";
 
 /** Toasts: top right, 6000 ms (docs/product-rules.md §9). */
 export const TOAST_MS = 6000;
 
-// notistack loads with the first toast: most page loads never show one (docs/performance.md).
-const ToastHost = dynamic(() => import("./ToastHost").then((m) => m.ToastHost), { ssr: false });
+// notistack is not in the first load (docs/performance.md): it is fetched once the page is idle, so
+// the first toast shows at once, and mounted with that toast.
+const loadToastHost = () => import("./ToastHost").then((m) => m.ToastHost);
+const ToastHost = dynamic(loadToastHost, { ssr: false });
 
 interface Toaster {
   enqueueSnackbar: (message: string, options?: { variant?: Toast["variant"] }) => void;
@@ -29,6 +31,10 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   }, []);
   const taken = useCallback((ids: number[]) => setQueue((waiting) => waiting.filter((toast) => !ids.includes(toast.id))), []);
   const toaster = useMemo(() => ({ enqueueSnackbar }), [enqueueSnackbar]);
+  useEffect(() => {
+    const fetchSoon = setTimeout(() => void loadToastHost(), 1000);
+    return () => clearTimeout(fetchSoon);
+  }, []);
   return (
     <ToastContext.Provider value={toaster}>
       {children}
