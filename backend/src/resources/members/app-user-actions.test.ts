@@ -201,7 +201,7 @@ describeEachDatabase("App Users actions", (t) => {
     await insertDocument(t.db, member.id, aadhaar);
     await insertProfilePhoto(t.db, member.id, "pending");
     for (const action of ["verifyDocuments", "approvePhoto", "rejectPhoto", "unblock"]) {
-      for (const id of ["abc", "0", "-5", "1.5", "99999999999"]) await refused(() => staff.post(`appuser/${id}/${action}`, {}), 400);
+      for (const id of ["abc", "0", "-5", "1.5", "99999999999", "0x1", "01"]) await refused(() => staff.post(`appuser/${id}/${action}`, {}), 404);
       for (const body of [[1], "text", 42]) await refused(() => staff.post(`appuser/${member.id}/${action}`, body), 400);
       await refused(() => staff.post(`appuser/${MISSING}/${action}`, {}), 404, "Member not found.");
     }
