@@ -209,8 +209,8 @@ describeEachDatabase("App Users actions", (t) => {
       const bad = [{}, { ids: [] }, { ids: Array.from({ length: 101 }, (_, i) => i + 1) }, { ids: ["a"] }, { ids: [1.5] }, { ids: [0] }, { ids: "1,2" }, [member.id]];
       for (const body of bad) await refused(() => staff.post(`appuser/bulk/${action}`, body), 400);
     }
-    // UnBlock has no bulk form: "bulk" is then read as a member id, which it is not.
-    await refused(() => staff.post("appuser/bulk/unblock", { ids: [member.id] }), 400);
+    // UnBlock has no bulk form: "bulk" is then read as a member id, which names no row (404).
+    await refused(() => staff.post("appuser/bulk/unblock", { ids: [member.id] }), 404);
     await refused(() => staff.post(`appuser/${member.id}/delete`, {}), 404);
   });
 
