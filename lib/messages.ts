@@ -50,4 +50,5 @@ export const MESSAGES = {
   requestTooLarge: "The request is too large.",
   requestTooDeep: "The request is nested too deeply.",
   addressTooLong: "The address of this request is too long.",
+  unsupportedContent: "This kind of content is not accepted here.",
 } as const;

@@ -12,6 +12,9 @@ export function acceptBoundedJson(app: FastifyInstance, maxBytes: number) {
   const parse = app.getDefaultJsonParser("error", "error");
   app.removeContentTypeParser("application/json");
   app.addContentTypeParser("application/json", { parseAs: "string", bodyLimit: maxBytes }, (request, body, done) => {
+    // JSON is UTF-8 (RFC 8259): a body declared in another charset would be misread, not decoded.
+    const charset = /;\s*charset=([^;\s]+)/i.exec(request.headers["content-type"] ?? "")?.[1]?.replace(/"/g, "").toLowerCase();
+    if (charset && charset !== "utf-8" && charset !== "utf8") return done(new HttpError(415, MESSAGES.unsupportedContent), undefined);
     const refusal = jsonTextRefusal(body as string, { maxBytes });
     if (refusal) return done(new HttpError(refusal === JSON_TOO_LARGE ? 413 : 400, refusal), undefined);
     parse(request, body as string, done);
