@@ -92,6 +92,16 @@ describeEachDatabase("input limits", (t) => {
     expect(community.json().errors).toHaveProperty("religionId");
   });
 
+  it("answers a region upload that is no CSV with a 4xx, never a 500, changing nothing", async () => {
+    const fingerprint = async () => (await t.db.execute(sql`select count(*)::int as n from audit_log`)).rows;
+    const before = await fingerprint();
+    for (const body of ['{"name":"x"}', "", "\u0000\u0001", "<html></html>", "[1,2]"]) {
+      const answer = await app.inject({ method: "POST", url: "/api/admin/city/csv/upload", headers: { ...bearer(token), "content-type": "application/octet-stream" }, payload: body });
+      expect([body, answer.statusCode < 500, answer.body]).toEqual([body, true, answer.body]);
+    }
+    expect(await fingerprint()).toEqual(before);
+  });
+
   it("answers an overlong URL with 414 in the JSON envelope", async () => {
     for (const url of [`/api/admin/income/${"1".repeat(5000)}`, `/api/admin/income?search=${"a".repeat(20_000)}`, `/${"a".repeat(10_000)}`]) {
       const answer = await app.inject({ method: "GET", url, headers: bearer(token) });

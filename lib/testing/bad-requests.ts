@@ -38,7 +38,7 @@ const BAD_UUIDS = ["0x10", "1", "not-a-uuid", "00000000-0000-0000-0000-000000000
 const MALFORMED_JSON = ['{"name":', "{", "[", "}", '{"a":1,}', "{'a':1}", "nul", '{"a":01}', '{"a":1} trailing', '\uFEFF{"a":1}', '{"a":"\\x41"}', '{"a":"\\ud800"}', "NaN", '{"a":Infinity}', '{"a" 1}', ""];
 const WRONG_SHAPES = ["[1]", '"text"', "42", "null", "true", '{"name":123,"isActive":"yes","ids":"1,2","email":[],"password":{},"code":7,"token":9}', '{"ids":["0x1"," 1","1e1"]}', '{"zzUnknown":1}'];
 const POLLUTION = ['{"__proto__":{"polluted":true}}', '{"constructor":{"prototype":{"polluted":true}}}', '{"a":{"__proto__":{"x":1}}}'];
-const WRONG_TYPES = ["application/xml", "application/x-www-form-urlencoded", "multipart/form-data; boundary=x", "text/html", "application/javascript", "application/json; charset=utf-16"];
+const WRONG_TYPES = ["application/xml", "application/octet-stream", "text/csv", "text/plain", "application/x-www-form-urlencoded", "multipart/form-data; boundary=x", "text/html", "application/javascript", "application/json; charset=utf-16"];
 const BAD_QUERIES = [
   "page=0x10",
   "page=%201",
