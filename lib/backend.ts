@@ -7,6 +7,7 @@ import { envelope, type Envelope } from "./envelope";
 import { MESSAGES } from "./messages";
 import type { SessionData } from "./session-options";
 import { storeSignIn } from "./server/session-tokens";
+import { envelopeFor } from "./server/input-limits";
 
 const TIMEOUT_MS = 15_000;
 
@@ -109,7 +110,8 @@ export async function callBackend<T = unknown>(path: string, call: BackendCall =
   const response = await fetchBackend(path, call);
   const body = (await response.json().catch(() => null)) as Envelope<T> | null;
   if (!body || !Array.isArray(body.recordList)) {
-    return { status: 502, body: envelope(502, [], MESSAGES.backendUnavailable), headers: response.headers };
+    const answer = envelopeFor(response.status);
+    return { status: answer.status, body: answer as Envelope<T>, headers: response.headers };
   }
   return { status: response.status, body, headers: response.headers };
 }

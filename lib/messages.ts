@@ -46,4 +46,9 @@ export const MESSAGES = {
   saved: "Saved.",
   resetLinkInvalid: "This reset link is invalid, already used or expired.",
   resetMailQueued: "If this email belongs to an administrator, a reset link is on its way.",
+  // Input limits (docs/input-limits.md).
+  requestTooLarge: "The request is too large.",
+  requestTooDeep: "The request is nested too deeply.",
+  addressTooLong: "The address of this request is too long.",
+  unsupportedContent: "This kind of content is not accepted here.",
 } as const;

@@ -8,6 +8,7 @@ import { accessGuard } from "./auth/guard";
 import { createThrottle } from "./auth/throttle";
 import { databaseErrorCode } from "./db/errors";
 import { HttpError, send } from "./http/envelope";
+import { acceptBoundedJson, frameworkRefusal, refuseBadInput } from "./http/input-limits";
 import { accountRoutes } from "./routes/account";
 import { healthRoutes } from "./routes/health";
 import { mediaRoutes } from "./routes/media";
@@ -35,13 +36,6 @@ declare module "fastify" {
 
 const DATA_ERRORS = new Set(["22001", "22003", "22021", "22P02", "22P05"]);
 
-function holdsNul(value: unknown): boolean {
-  if (typeof value === "string") return value.includes("\u0000");
-  if (Buffer.isBuffer(value)) return false;
-  if (value && typeof value === "object") return Object.values(value).some(holdsNul);
-  return false;
-}
-
 export interface AppDeps {
   db: Db;
   config: AppConfig;
@@ -53,6 +47,7 @@ export async function buildApp({ db, config }: AppDeps): Promise<FastifyInstance
     logger: config.logLevel === "silent" ? false : { level: config.logLevel, redact: ["req.headers.authorization", 'req.headers["refresh-token"]'] },
     trustProxy: config.trustProxy === "true" ? true : config.trustProxy === "false" ? false : config.trustProxy,
     bodyLimit: 1024 * 1024,
+    frameworkErrors: frameworkRefusal,
     // One line per request is noise at this volume; errors and warnings still come through.
     logController: new LogController({ disableRequestLogging: true }),
   });
@@ -60,18 +55,15 @@ export async function buildApp({ db, config }: AppDeps): Promise<FastifyInstance
   const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 }) : undefined;
   if (redis) app.addHook("onClose", async () => void (await redis.quit()));
 
+  // Before any other hook: bad input is refused before the session is even read (docs/input-limits.md).
+  acceptBoundedJson(app, 1024 * 1024);
+  refuseBadInput(app);
+
   await app.register(fastifyJwt, {
     secret: config.jwtSecret,
     sign: { expiresIn: Math.floor(config.sessionTokenTtlMs / 1000) },
   });
   await app.register(accessGuard, { db });
-
-  // PostgreSQL stores no NUL character: refused here with words, not by the database with a 500.
-  app.addHook("preHandler", async (request) => {
-    if (holdsNul(request.body) || holdsNul(request.query) || holdsNul(request.params)) {
-      throw new HttpError(400, "The request holds a character that is not allowed.");
-    }
-  });
 
   app.setErrorHandler((error, request, reply) => {
     if (error instanceof HttpError) {
@@ -82,6 +74,8 @@ export async function buildApp({ db, config }: AppDeps): Promise<FastifyInstance
     // Fastify's own refusals (malformed JSON, body too large, wrong content type) are the caller's fault.
     if (status && status >= 400 && status < 500) {
       const message = status === 413 ? "The request is too large." : status === 415 ? "This kind of content is not accepted here." : MESSAGES.invalidRequest;
+      // The unread rest of a refused body would be read as the next request: close instead (docs/input-limits.md).
+      if (status === 413) reply.header("connection", "close");
       return send(reply, status, { message, recordList: [] });
     }
     // A value PostgreSQL refuses (out of range, malformed) is still the caller's input.

@@ -3,6 +3,7 @@
  * back and shared links restore it), travels unchanged to the api, and is checked there with this schema.
  */
 import { z } from "zod";
+import { wholeNumberRule } from "../ids";
 import type { ResourceDef } from "./define";
 import { kindOf } from "./fields";
 import { isRealDay } from "./fields/date";
@@ -52,8 +53,8 @@ export function listQuerySchema(resource: ResourceDef): z.ZodType<ListQuery> {
   const range: Record<string, z.ZodType> = resource.range ? { from: day("From must be a day such as 2025-01-31"), to: day("To must be a day such as 2025-01-31") } : { from: none, to: none };
   return z
     .object({
-      page: z.coerce.number().int().min(1).max(1_000_000).default(1),
-      pageSize: z.coerce.number().int().min(1).max(100).default(DEFAULT_PAGE_SIZE),
+      page: wholeNumberRule(1, 1_000_000, "page must be a whole number from 1").default(1),
+      pageSize: wholeNumberRule(1, 100, "pageSize must be a whole number from 1 to 100").default(DEFAULT_PAGE_SIZE),
       search: z.string().trim().max(100).optional(),
       sort: z.enum(sortableFields(resource) as [string, ...string[]]).default(resource.defaultSort.field),
       order: z.enum(["asc", "desc"]).default(resource.defaultSort.order),

@@ -4,6 +4,7 @@
  * the api's validation of the query, and the text of every cell in the page, the CSV and the print.
  */
 import { z } from "zod";
+import { wholeNumberRule } from "../ids";
 import { formatDay, isRealDay } from "./fields/date";
 import { formatAmount } from "./fields";
 import { DEFAULT_PAGE_SIZE } from "./list-query";
@@ -74,8 +75,8 @@ export interface ReportQuery {
 export function reportQuerySchema(report: ReportDef, now = new Date()): z.ZodType<ReportQuery> {
   const sortable = [report.defaultSort.key, ...report.columns.filter((c) => c.sortable).map((c) => c.key)] as [string, ...string[]];
   const shape: Record<string, z.ZodType> = {
-    page: z.coerce.number().int().min(1).max(1_000_000).default(1),
-    pageSize: z.coerce.number().int().min(1).max(100).default(DEFAULT_PAGE_SIZE),
+    page: wholeNumberRule(1, 1_000_000, "page must be a whole number from 1").default(1),
+    pageSize: wholeNumberRule(1, 100, "pageSize must be a whole number from 1 to 100").default(DEFAULT_PAGE_SIZE),
     sort: z.enum(sortable).default(report.defaultSort.key),
     order: z.enum(["asc", "desc"]).default(report.defaultSort.order),
   };
@@ -83,7 +84,7 @@ export function reportQuerySchema(report: ReportDef, now = new Date()): z.ZodTyp
     if (filter.kind === "year") {
       const years = reportYears(filter, now);
       const message = `Choose a year from ${years.at(-1)} to ${years[0]}`;
-      shape.year = z.coerce.number({ error: message }).int(message).refine((y) => years.includes(y), message).default(years[0]);
+      shape.year = wholeNumberRule(0, 9999, message).refine((y) => years.includes(y), message).default(years[0]);
     }
     if (filter.kind === "dateRange") {
       shape.from = day("From must be a day such as 2025-01-31");

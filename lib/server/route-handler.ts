@@ -6,6 +6,7 @@ import type { Credentials } from "../credentials";
 import { envelope } from "../envelope";
 import { MESSAGES } from "../messages";
 import { refreshCredentials } from "./fresh-session";
+import { overlongUrl, parseBoundedJson, tooLarge } from "./input-limits";
 import { getSession } from "./session";
 import type { SessionData } from "../session-options";
 
@@ -43,6 +44,8 @@ export function guarded<C>(
 ) {
   return async (request: Request, context: C): Promise<Response> => {
     if (isCrossSite(request)) return refuse(403, MESSAGES.notPermitted);
+    const overlong = overlongUrl(request);
+    if (overlong) return overlong;
     const need = typeof access === "function" ? await access(context, request) : access;
     if (!need) return refuse(404, MESSAGES.notFound);
     const session = await getSession();
@@ -75,8 +78,9 @@ export async function readBody(request: Request, limit: number): Promise<Uint8Ar
     if (done) break;
     size += value.byteLength;
     if (size > limit) {
-      await reader.cancel();
-      return refuse(413, "The request is too large.");
+      // Not cancelled: that would cut the connection under the answer. It is closed after it instead.
+      reader.releaseLock();
+      return tooLarge();
     }
     chunks.push(value);
   }
@@ -93,9 +97,7 @@ export async function readBody(request: Request, limit: number): Promise<Uint8Ar
 export async function readJson(request: Request): Promise<unknown | Response> {
   const bytes = await readBody(request, JSON_BODY_LIMIT);
   if (bytes instanceof Response) return bytes;
-  try {
-    return JSON.parse(new TextDecoder().decode(bytes));
-  } catch {
-    return {};
-  }
+  // Too deep is refused here (docs/input-limits.md): it would overflow the serialiser on the way on.
+  const parsed = parseBoundedJson(new TextDecoder().decode(bytes), JSON_BODY_LIMIT);
+  return parsed instanceof Response ? parsed : parsed ? parsed.value : {};
 }

@@ -6,7 +6,9 @@ import { pageOwning } from "../../../lib/pages";
 import { columnHeader, cellText, displayUnit } from "../../../lib/engine/format";
 import { requireResource, RESOURCES } from "../../../lib/resources/index";
 import { listQuerySchema } from "../../../lib/engine/list-query";
-import { inputSchema, MAX_ID } from "../../../lib/engine/schema";
+import { inputSchema } from "../../../lib/engine/schema";
+import { idRule, idTextRule, parseIdText } from "../../../lib/ids";
+import { MESSAGES } from "../../../lib/messages";
 import { auditWithin } from "../audit";
 import { adminOf } from "../auth/guard";
 import type { Db } from "../db/client";
@@ -19,8 +21,15 @@ import { allRows, checkPictures, createRow, deleteRow, getRow, listRows, optionR
 import { hooksOf } from "../resources/index";
 import type { ListSource, ResourceHooks, RowStore, WriteContext } from "./hooks";
 
-/** A row id in a path: anything but a positive whole number up to the largest id is 400 "Not found.". */
-export const idParams = z.object({ id: z.coerce.number({ error: "Not found." }).int().positive("Not found.").max(MAX_ID, "Not found.") });
+/**
+ * A row id in a path: only the canonical decimal text of a positive whole number up to the largest id
+ * (lib/ids.ts); anything else ("0x10", " 1", "01") names no row and is 404, before any row is read.
+ */
+export function pathId(params: unknown, message: string = MESSAGES.notFound): number {
+  const id = parseIdText((params as { id?: unknown } | undefined)?.id);
+  if (id === undefined) throw new HttpError(404, message);
+  return id;
+}
 const activeBody = z.object({ isActive: z.boolean({ error: "isActive must be true or false" }) });
 
 const unitOf = (key: string) => displayUnit(requireResource(key));
@@ -28,7 +37,7 @@ const unitOf = (key: string) => displayUnit(requireResource(key));
 /** A selection for a bulk action: a page of the grid at most. */
 const bulkBody = z.object({
   ids: z
-    .array(z.number({ error: "ids must be row ids" }).int("ids must be row ids").positive("ids must be row ids").max(MAX_ID, "ids must be row ids"), { error: "Choose at least one row" })
+    .array(idRule("ids must be row ids"), { error: "Choose at least one row" })
     .min(1, "Choose at least one row")
     .max(100, "Choose at most 100 rows at a time"),
 });
@@ -109,7 +118,7 @@ async function resourceRoutes(app: FastifyInstance, { db, resource }: { db: Db; 
 
   // The choices of selects in other forms: active rows, narrowed by a dependsOn filter (community by religion).
   const optionFilters = z.object(
-    Object.fromEntries(Object.keys(resource.fields).filter((k) => resource.fields[k].kind === "ref").map((k) => [k, z.coerce.number().int().positive().max(MAX_ID).optional()])),
+    Object.fromEntries(Object.keys(resource.fields).filter((k) => resource.fields[k].kind === "ref").map((k) => [k, idTextRule(`${k} must be a row id`).optional()])),
   );
   if (!resource.ownTables) app.get(`${base}/options`, async (request, reply) => {
     const filters = Object.fromEntries(Object.entries(validate(optionFilters, request.query)).filter(([, v]) => v !== undefined)) as Record<string, number>;
@@ -137,7 +146,7 @@ async function resourceRoutes(app: FastifyInstance, { db, resource }: { db: Db; 
   });
 
   app.get(`${base}/:id`, async (request, reply) => {
-    const { id } = validate(idParams, request.params);
+    const id = pathId(request.params);
     return ok(reply, [await found(db, id)]);
   });
 
@@ -179,7 +188,7 @@ async function resourceRoutes(app: FastifyInstance, { db, resource }: { db: Db; 
     });
 
     app.put(`${base}/:id`, async (request, reply) => {
-      const { id } = validate(idParams, request.params);
+      const id = pathId(request.params);
       const input = validate(editInput, request.body);
       refuseFullAdminOnly(resource, input, viewerOf(request));
       const row = await change(request, { action: `${resource.key}.update`, id, lockedBy: "edit" }, async (context, before) => {
@@ -193,7 +202,7 @@ async function resourceRoutes(app: FastifyInstance, { db, resource }: { db: Db; 
 
   const switchActive = store.setActive;
   if (hasToggle(resource) && switchActive) app.put(`${base}/:id/active`, async (request, reply) => {
-    const { id } = validate(idParams, request.params);
+    const id = pathId(request.params);
     const { isActive } = validate(activeBody, request.body);
     const row = await change(request, { action: `${resource.key}.${isActive ? "activate" : "deactivate"}`, id, lockedBy: "toggle" }, async (context, before) => {
       await switchActive(context, id, isActive, before!);
@@ -205,7 +214,7 @@ async function resourceRoutes(app: FastifyInstance, { db, resource }: { db: Db; 
   const remove = store.remove;
   if (resource.deletable && remove) {
     app.delete(`${base}/:id`, async (request, reply) => {
-      const { id } = validate(idParams, request.params);
+      const id = pathId(request.params);
       await change(request, { action: `${resource.key}.delete`, id, lockedBy: "delete", gone: true }, async (context, before) => {
         await remove(context, id, before!);
         return id;
@@ -252,7 +261,7 @@ async function resourceRoutes(app: FastifyInstance, { db, resource }: { db: Db; 
     if (!hooks.actions?.[action.key]) throw new Error(`Resource "${resource.key}" declares the action "${action.key}" but no hook carries it out.`);
     const body = action.body ?? z.object({});
     app.post(`${base}/:id/${action.key}`, async (request, reply) => {
-      const { id } = validate(idParams, request.params);
+      const id = pathId(request.params);
       const payload = validate(body, request.body ?? {});
       const { message, after } = await db.transaction((tx) => act(tx as unknown as Db, request, action, id, payload));
       return ok(reply, [after], { message });

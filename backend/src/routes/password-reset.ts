@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import { z } from "zod";
+import { idRule } from "@/lib/ids";
 import { MESSAGES } from "@/lib/messages";
 import { pageBySlug } from "@/lib/pages";
 import { isStrongEnoughPassword, isValidEmail, normalizeEmail } from "@/lib/validation";
@@ -32,7 +33,7 @@ const token = z.string({ error: MESSAGES.resetLinkInvalid }).regex(/^[\w-]{20,12
 const verifyBody = z.object({ token }, { error: MESSAGES.resetLinkInvalid });
 const resetBody = z.object(
   {
-    id: z.coerce.number({ error: MESSAGES.resetLinkInvalid }).int().positive(MESSAGES.resetLinkInvalid),
+    id: idRule(MESSAGES.resetLinkInvalid),
     token,
     password: z
       .string({ error: MESSAGES.passwordRequired })

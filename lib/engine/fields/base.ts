@@ -3,6 +3,7 @@
  * small zod pieces several kinds use (required, blank, ids, numbers).
  */
 import { z } from "zod";
+import { idRule, MAX_ID } from "../../ids";
 
 export interface FieldBase {
   label: string;
@@ -64,14 +65,10 @@ export const blankToUndefined = (value: unknown) => (value === "" || value === n
 
 export const isBlank = (value: unknown) => value === null || value === undefined;
 
-/** The largest id a PostgreSQL integer column holds: a bigger one is no row, not a database error. */
-export const MAX_ID = 2_147_483_647;
+export { MAX_ID };
 
-export const id = (message: string) =>
-  z.preprocess(
-    (value) => (typeof value === "string" && /^\d+$/.test(value) ? Number(value) : blankToUndefined(value)),
-    z.number({ error: message }).int(message).positive(message).max(MAX_ID, message),
-  );
+/** A row id in a body: a whole number, or its canonical decimal text (lib/ids.ts). */
+export const id = (message: string) => z.preprocess(blankToUndefined, idRule(message));
 
 export interface NumberBounds {
   min: number;
@@ -84,7 +81,8 @@ export interface NumberBounds {
 export function numberRule(label: string, { min, max, scale }: NumberBounds) {
   const digits = scale === 0 ? `${label} must be a whole number` : `${label} may have at most ${scale} decimals`;
   return z.preprocess(
-    (value) => (typeof value === "string" && value.trim() !== "" ? Number(value) : blankToUndefined(value)),
+    // Plain decimal text only: Number() would also read "0x10", "1e1" and "Infinity".
+    (value) => (typeof value === "string" && /^-?\d+(\.\d+)?$/.test(value.trim()) ? Number(value) : blankToUndefined(value)),
     z
       .number({ error: (issue) => (issue.input === undefined ? required(label) : `${label} must be a number`) })
       .refine(Number.isFinite, `${label} must be a number`)

@@ -1,5 +1,5 @@
-import { z } from "zod";
-import { id, MAX_ID, optionalUnless, withUnit, isBlank, type FieldBase, type FieldKindModule } from "./base";
+import { idTextRule } from "../../ids";
+import { id, optionalUnless, withUnit, isBlank, type FieldBase, type FieldKindModule } from "./base";
 
 /** A reference to a row of another resource, chosen from its active rows. */
 export interface RefField extends FieldBase {
@@ -19,5 +19,6 @@ export const refKind: FieldKindModule<RefField> = {
     const name = row[`${column}Name`];
     return isBlank(name) ? "" : withUnit(name, unitOf(field.resource));
   },
-  filter: () => z.coerce.number().int().positive().max(MAX_ID),
+  // An id in the query: canonical decimal text only (lib/ids.ts), never "0x10" or " 1".
+  filter: (field) => idTextRule(`Choose a ${field.label.toLowerCase()}`),
 };

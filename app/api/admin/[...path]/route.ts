@@ -1,8 +1,8 @@
 import { apiAccessFor, SESSION_ACTIONS } from "@/lib/access";
 import { fetchBackend, type BackendCall } from "@/lib/backend";
-import { envelope, type Envelope } from "@/lib/envelope";
-import { MESSAGES } from "@/lib/messages";
+import type { Envelope } from "@/lib/envelope";
 import { REGION_CSV_MAX_BYTES, REGION_CSV_PATHS } from "@/lib/resources/region-csv";
+import { envelopeFor } from "@/lib/server/input-limits";
 import { keepSignedInRecords } from "@/lib/server/session-tokens";
 import { guarded, json, readBody, readJson } from "@/lib/server/route-handler";
 
@@ -66,7 +66,7 @@ const forward = guarded<Context>(accessOf, async (request, { session, credential
     return new Response(answer.body, { status: answer.status, headers });
   }
   const parsed = (await answer.json().catch(() => null)) as Envelope | null;
-  if (!parsed || !Array.isArray(parsed.recordList)) return json(502, envelope(502, [], MESSAGES.backendUnavailable));
+  if (!parsed || !Array.isArray(parsed.recordList)) return json(envelopeFor(answer.status).status, envelopeFor(answer.status));
   const { status: _status, recordList, ...rest } = parsed;
   // An answer about one's own account updates the sealed cookie and loses its tokens.
   const ownAccount = path[0] === "users" && answer.status === 200 && credentials && (await accessOf({ params }, request)) === "signedIn";

@@ -209,11 +209,11 @@ describeEachDatabase("Admin Users: list and form", (t) => {
     expect((await call("GET", `/${row.id}`)).json().recordList[0]).toMatchObject({ email: row.email, lastName: "Nair" });
   });
 
-  it("answers 400 for ids that are no row, and 404 for an id no administrator has", async () => {
+  it("answers 404 for ids that are no row, and for an id no administrator has", async () => {
     for (const id of ["abc", "0", "-1", "1.5", "99999999999"]) {
       for (const [method, url, payload] of [["GET", `/${id}`], ["PUT", `/${id}`, editOf(newAdmin())], ["PUT", `/${id}/active`, { isActive: false }], ["DELETE", `/${id}`], ["GET", `/${id}/permissions`]] as const) {
         const response = await call(method, url, payload);
-        expect({ method, url, status: response.statusCode, message: response.json().message }).toEqual({ method, url, status: 400, message: "Not found." });
+        expect({ method, url, status: response.statusCode, message: response.json().message }).toEqual({ method, url, status: 404, message: "Not found." });
       }
     }
     for (const [method, url, payload] of [["GET", "/999999"], ["PUT", "/999999", editOf(newAdmin())], ["PUT", "/999999/active", { isActive: false }], ["DELETE", "/999999"], ["GET", "/999999/permissions"]] as const) {

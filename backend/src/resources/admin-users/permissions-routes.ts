@@ -14,7 +14,7 @@ import { auditWithin } from "../../audit";
 import { adminOf } from "../../auth/guard";
 import type { Db } from "../../db/client";
 import { adminPagePermissions, adminUsers, pages } from "../../db/schema";
-import { idParams } from "../../engine/routes";
+import { pathId } from "../../engine/routes";
 import { HttpError, ok } from "../../http/envelope";
 import { validate } from "../../http/validate";
 import { bumpAccess } from "./access-changes";
@@ -47,12 +47,12 @@ async function heldBy(db: Db, admin: { id: number; roleId: number }): Promise<Pe
 
 export async function permissionRoutes(app: FastifyInstance, { db }: { db: Db }) {
   app.get(BASE, async (request, reply) => {
-    const { id } = validate(idParams, request.params);
+    const id = pathId(request.params);
     return ok(reply, await heldBy(db, await adminFor(db, id)));
   });
 
   app.put(BASE, async (request, reply) => {
-    const { id } = validate(idParams, request.params);
+    const id = pathId(request.params);
     const { pagePermissions } = validate(permissionsBodySchema, request.body);
     const caller = adminOf(request);
     const after = await db.transaction(async (transaction) => {

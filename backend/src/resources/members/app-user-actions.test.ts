@@ -201,7 +201,7 @@ describeEachDatabase("App Users actions", (t) => {
     await insertDocument(t.db, member.id, aadhaar);
     await insertProfilePhoto(t.db, member.id, "pending");
     for (const action of ["verifyDocuments", "approvePhoto", "rejectPhoto", "unblock"]) {
-      for (const id of ["abc", "0", "-5", "1.5", "99999999999"]) await refused(() => staff.post(`appuser/${id}/${action}`, {}), 400);
+      for (const id of ["abc", "0", "-5", "1.5", "99999999999", "0x1", "01"]) await refused(() => staff.post(`appuser/${id}/${action}`, {}), 404);
       for (const body of [[1], "text", 42]) await refused(() => staff.post(`appuser/${member.id}/${action}`, body), 400);
       await refused(() => staff.post(`appuser/${MISSING}/${action}`, {}), 404, "Member not found.");
     }
@@ -209,8 +209,8 @@ describeEachDatabase("App Users actions", (t) => {
       const bad = [{}, { ids: [] }, { ids: Array.from({ length: 101 }, (_, i) => i + 1) }, { ids: ["a"] }, { ids: [1.5] }, { ids: [0] }, { ids: "1,2" }, [member.id]];
       for (const body of bad) await refused(() => staff.post(`appuser/bulk/${action}`, body), 400);
     }
-    // UnBlock has no bulk form: "bulk" is then read as a member id, which it is not.
-    await refused(() => staff.post("appuser/bulk/unblock", { ids: [member.id] }), 400);
+    // UnBlock has no bulk form: "bulk" is then read as a member id, which names no row (404).
+    await refused(() => staff.post("appuser/bulk/unblock", { ids: [member.id] }), 404);
     await refused(() => staff.post(`appuser/${member.id}/delete`, {}), 404);
   });
 

@@ -338,13 +338,13 @@ describeEachDatabase("Block requests", (t) => {
       expect(await checksum()).toEqual(before);
     });
 
-    it("answers 404 for a request that does not exist, 400 for an id that cannot be one", async () => {
+    it("answers 404 for a request that does not exist and for an id that cannot be one", async () => {
       for (const action of ["approve", "reject"]) {
         await refused(() => admin.post(`blockrequest/2147483647/${action}`, {}), 404, "Block request not found.");
-        for (const id of ["0", "-1", "1.5", "abc", "99999999999"]) await refused(() => admin.post(`blockrequest/${id}/${action}`, {}), 400);
+        for (const id of ["0", "-1", "1.5", "abc", "99999999999"]) await refused(() => admin.post(`blockrequest/${id}/${action}`, {}), 404);
       }
       expect((await admin.get("blockrequest/2147483647")).statusCode).toBe(404);
-      for (const id of ["0", "-1", "1.5", "abc", "99999999999"]) expect((await admin.get(`blockrequest/${id}`)).statusCode).toBe(400);
+      for (const id of ["0", "-1", "1.5", "abc", "99999999999"]) expect((await admin.get(`blockrequest/${id}`)).statusCode).toBe(404);
     });
 
     it("answers 400 to a body it does not take", async () => {

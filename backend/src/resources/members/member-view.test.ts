@@ -223,10 +223,10 @@ describeEachDatabase("Member view", (t) => {
       expect(arjun.personal.religion).toBeNull();
     });
 
-    it("answers 404 for a member that is not there, and 400 for what is no id", async () => {
+    it("answers 404 for a member that is not there, and for what is no id", async () => {
       expect((await admin.get(`appuser/${MAX_ID}/profile`)).json()).toMatchObject({ status: 404, message: "Member not found." });
       for (const bad of ["abc", "0", "-1", "1.5", String(MAX_ID + 1)]) {
-        expect({ bad, status: (await admin.get(`appuser/${bad}/profile`)).statusCode }).toEqual({ bad, status: 400 });
+        expect({ bad, status: (await admin.get(`appuser/${bad}/profile`)).statusCode }).toEqual({ bad, status: 404 });
       }
     });
   });

@@ -4,16 +4,15 @@
  */
 import type { FastifyInstance } from "fastify";
 import type { Db } from "../../db/client";
-import { idParams } from "../../engine/routes";
+import { pathId } from "../../engine/routes";
 import { HttpError, ok } from "../../http/envelope";
-import { validate } from "../../http/validate";
 import { readProfile } from "./profile-read";
 
 export const MEMBER_NOT_FOUND = "Member not found.";
 
 export async function memberProfileRoutes(app: FastifyInstance, { db }: { db: Db }) {
   app.get("/api/admin/appuser/:id/profile", async (request, reply) => {
-    const { id } = validate(idParams, request.params);
+    const id = pathId(request.params);
     const profile = await readProfile(db, id);
     if (!profile) throw new HttpError(404, MEMBER_NOT_FOUND);
     return ok(reply, [profile]);

@@ -6,7 +6,7 @@
  */
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
-import { parse } from "csv-parse";
+import { CsvError, parse } from "csv-parse";
 import { REGION_CSV_HEADER, REGION_CSV_MAX_BYTES, REGION_CSV_MAX_ROWS } from "@/lib/resources/region-csv";
 import { HttpError } from "../../http/envelope";
 import { isHeader, lineParser, type ParsedLine } from "./lines";
@@ -77,8 +77,9 @@ export async function readRegionCsv(body: AsyncIterable<Buffer | string>, maxByt
   } catch (error) {
     if (refusal) throw refusal;
     if (error instanceof HttpError) throw error;
+    // csv-parse's own errors (INVALID_OPENING_QUOTE, CSV_QUOTE_NOT_CLOSED…): the file's fault, not ours.
     const code = (error as { code?: string }).code;
-    if (typeof code === "string" && code.startsWith("CSV_")) {
+    if (error instanceof CsvError || (typeof code === "string" && code.startsWith("CSV_"))) {
       const line = (error as { lines?: number }).lines;
       throw new HttpError(400, `The file is not valid CSV${line ? ` at line ${line}` : ""}: ${(error as Error).message}. Nothing was changed.`);
     }

@@ -1,0 +1,44 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { holdsNul, JSON_TOO_LARGE, jsonTextRefusal, MAX_URL_LENGTH } from "@/lib/input-limits";
+import { MESSAGES } from "@/lib/messages";
+import { HttpError, send } from "./envelope";
+
+/**
+ * The api's JSON parser: the body's size and depth are checked on its text before it is parsed, so
+ * nothing after (the NUL check, zod, a serialiser) ever walks a body nested thousands deep
+ * (docs/input-limits.md). Parsing itself stays Fastify's, with its guard against prototype poisoning.
+ */
+export function acceptBoundedJson(app: FastifyInstance, maxBytes: number) {
+  const parse = app.getDefaultJsonParser("error", "error");
+  app.removeContentTypeParser("application/json");
+  app.addContentTypeParser("application/json", { parseAs: "string", bodyLimit: maxBytes }, (request, body, done) => {
+    // JSON is UTF-8 (RFC 8259): a body declared in another charset would be misread, not decoded.
+    const charset = /;\s*charset=([^;\s]+)/i.exec(request.headers["content-type"] ?? "")?.[1]?.replace(/"/g, "").toLowerCase();
+    if (charset && charset !== "utf-8" && charset !== "utf8") return done(new HttpError(415, MESSAGES.unsupportedContent), undefined);
+    const refusal = jsonTextRefusal(body as string, { maxBytes });
+    if (refusal) return done(new HttpError(refusal === JSON_TOO_LARGE ? 413 : 400, refusal), undefined);
+    parse(request, body as string, done);
+  });
+}
+
+/** Input refused before any route runs: an overlong URL (414) and NUL characters (400). */
+export function refuseBadInput(app: FastifyInstance) {
+  app.addHook("onRequest", async (request) => {
+    if (request.url.length > MAX_URL_LENGTH) throw new HttpError(414, MESSAGES.addressTooLong);
+  });
+  // PostgreSQL stores no NUL character: refused here with words, not by the database with a 500.
+  app.addHook("preHandler", async (request) => {
+    if (holdsNul(request.body) || holdsNul(request.query) || holdsNul(request.params)) {
+      throw new HttpError(400, "The request holds a character that is not allowed.");
+    }
+  });
+}
+
+/**
+ * The router's own refusals (a path segment past maxParamLength, a malformed URL) in the envelope,
+ * without echoing the URL back: Fastify's `frameworkErrors` option.
+ */
+export function frameworkRefusal(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  const status = error.code === "FST_ERR_MAX_PARAM_LENGTH" ? 414 : 400;
+  return send(reply, status, { message: status === 414 ? MESSAGES.addressTooLong : MESSAGES.invalidRequest, recordList: [] });
+}

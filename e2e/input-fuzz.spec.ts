@@ -1,0 +1,137 @@
+/**
+ * The console's side of docs/input-limits.md, against the real production server: the bounded fuzz
+ * (generated bad requests over every route handler and page, no 5xx), and what a 413, a 414 and a
+ * JSON body nested thousands deep leave of a real keep-alive connection.
+ */
+import { expect, request as playwrightRequest, test, type APIRequestContext } from "@playwright/test";
+import { E2E } from "../playwright.config";
+import { MAX_URL_LENGTH } from "../lib/input-limits";
+import { MESSAGES } from "../lib/messages";
+import { ADMIN_PAGES, pagePath } from "../lib/pages";
+import { generateBadRequests, type RouteShape } from "../lib/testing/bad-requests";
+import { keepAliveExchange, rawRequest } from "../lib/testing/keep-alive";
+import { openDatabase } from "../backend/src/db/client";
+import { buildApp } from "../backend/src/app";
+import { testConfig } from "../backend/test/app";
+import { listRoutes } from "../backend/test/routes";
+import { ACCOUNTS } from "./support";
+
+const REQUESTS = 1_500;
+const ORIGIN = `http://localhost:${E2E.port}`;
+/** Session actions the console answers itself: never forwarded (app/api/admin/[...path]/route.ts). */
+const NOT_FORWARDED = /^\/api\/admin\/users\/(login|refreshToken|logout)(\/|$)/;
+/** Handlers that read no body: a well-formed body of the wrong shape is no defect there. */
+const IGNORES_BODY = /\/(logout|logoutAll|refreshToken|twoFactor\/setup|expire|refresh)$/;
+
+/** The api's routes as the console forwards them, read from a throwaway api's own route tree. */
+async function forwardedRoutes(): Promise<RouteShape[]> {
+  const database = await openDatabase({ memory: true });
+  const app = await buildApp({ db: database.db, config: testConfig() });
+  await app.ready();
+  const routes = listRoutes(app).filter((route) => route.path.startsWith("/api/admin/") && !NOT_FORWARDED.test(route.path));
+  await app.close();
+  await database.close();
+  return routes;
+}
+
+/** The console's own route handlers (app/api/**, app/media) and every page. */
+const CONSOLE_ROUTES: RouteShape[] = [
+  { method: "POST", path: "/api/session" },
+  { method: "DELETE", path: "/api/session" },
+  { method: "POST", path: "/api/session/two-factor" },
+  { method: "DELETE", path: "/api/session/two-factor" },
+  { method: "GET", path: "/api/session/refresh" },
+  { method: "GET", path: "/api/session/expire" },
+  { method: "GET", path: "/media/:mediaId" },
+  { method: "GET", path: "/" },
+  { method: "GET", path: "/forgotpassword" },
+  { method: "GET", path: "/reset-password/:token" },
+  { method: "GET", path: "/admin" },
+  { method: "GET", path: "/admin/appuser/view/:id" },
+  ...ADMIN_PAGES.flatMap((page) => [{ method: "GET", path: pagePath(page) }, ...(page.view === "report" ? [{ method: "GET", path: `${pagePath(page)}/print` }] : [])]),
+];
+
+async function signedIn(account?: { email: string; password: string }): Promise<APIRequestContext> {
+  const context = await playwrightRequest.newContext({ baseURL: ORIGIN, extraHTTPHeaders: { origin: ORIGIN } });
+  if (account) expect((await context.post("/api/session", { data: account })).status()).toBe(200);
+  return context;
+}
+
+test.describe("input limits at the console", () => {
+  test("a JSON body nested 5,000 deep is a 400 in words, not a 502", async () => {
+    const admin = await signedIn(ACCOUNTS.admin);
+    const deep = `{"name":${"[".repeat(5000)}${"]".repeat(5000)}}`;
+    for (const url of ["/api/admin/income", "/api/session"]) {
+      const answer = await admin.post(url, { data: deep, headers: { "content-type": "application/json" } });
+      expect([url, answer.status(), (await answer.json()).message]).toEqual([url, 400, MESSAGES.requestTooDeep]);
+    }
+    await admin.dispose();
+  });
+
+  test("an overlong URL is a 414 in words, signed in or not, not a 502", async () => {
+    const admin = await signedIn(ACCOUNTS.admin);
+    const anonymous = await signedIn();
+    for (const client of [admin, anonymous]) {
+      for (const url of [`/api/admin/income?search=${"a".repeat(MAX_URL_LENGTH)}`, `/api/admin/income/${"1".repeat(200)}`]) {
+        const answer = await client.get(url);
+        expect(answer.status()).toBe(client === admin || url.includes("?") ? 414 : 401);
+        expect((await answer.json()).status).toBe(answer.status());
+      }
+    }
+    // A path segment within the console's cap but past the api's: the api's 414 comes through as a 414.
+    const long = await admin.get(`/api/admin/income/${"1".repeat(200)}`);
+    expect([long.status(), (await long.json()).message]).toEqual([414, MESSAGES.addressTooLong]);
+    await admin.dispose();
+    await anonymous.dispose();
+  });
+
+  test("after a 413 the keep-alive connection is closed cleanly, and after a 400 or 414 it still serves", async () => {
+    const next = rawRequest("GET", "/api/session/refresh", { Host: `localhost:${E2E.port}` });
+    const headers = { Host: `localhost:${E2E.port}`, Origin: ORIGIN, "Content-Type": "application/json" };
+    const large = await keepAliveExchange(E2E.port, rawRequest("POST", "/api/session", headers, `{"email":"${"a".repeat(100_000)}"}`), next);
+    expect(large.first?.status).toBe(413);
+    if (large.second === "closed") expect(large.first?.headers.connection).toBe("close");
+    else expect(large.second).not.toBe("reset");
+    const deep = await keepAliveExchange(E2E.port, rawRequest("POST", "/api/session", headers, `{"email":${"[".repeat(5000)}${"]".repeat(5000)}}`), next);
+    expect(deep.first?.status).toBe(400);
+    expect(typeof deep.second === "object" && deep.second.status).toBe(303);
+    const long = await keepAliveExchange(E2E.port, rawRequest("GET", `/api/admin/income?search=${"a".repeat(MAX_URL_LENGTH)}`, headers), next);
+    expect(long.first?.status).toBe(414);
+    expect(typeof long.second === "object" && long.second.status).toBe(303);
+  });
+
+  test(`answers ${REQUESTS} generated bad requests over every route and page with no 5xx`, async () => {
+    test.setTimeout(180_000);
+    const routes = [...(await forwardedRoutes()), ...CONSOLE_ROUTES];
+    const methods = new Map<string, string[]>();
+    for (const route of routes) methods.set(route.path, [...(methods.get(route.path) ?? []), route.method]);
+    const requests = generateBadRequests(routes, {
+      seed: 11,
+      count: REQUESTS,
+      methodsOf: (path) => (path.startsWith("/api/admin/") ? ["GET", "POST", "PUT", "DELETE", "PATCH"] : (methods.get(path) ?? [])),
+      shapedBodies: (route) => !IGNORES_BODY.test(route.path) && route.path !== "/api/session",
+      goodParam: (name) => (name === "token" ? "a".repeat(40) : /id$/i.test(name) && !/media/i.test(name) ? "1" : "00000000-0000-4000-8000-000000000000"),
+      maxJsonBytes: 64 * 1024,
+      maxUrlLength: MAX_URL_LENGTH,
+    });
+    const clients = [await signedIn(ACCOUNTS.admin), await signedIn(ACCOUNTS.staff), await signedIn()];
+    const failures: string[] = [];
+    let unreadable = 0;
+    for (const [index, bad] of requests.entries()) {
+      const line = `${index % 3} ${bad.kind} ${bad.method} ${bad.url.slice(0, 120)}`;
+      try {
+        const answer = await clients[index % clients.length].fetch(bad.url, { method: bad.method, headers: bad.headers, data: bad.body, maxRedirects: 0, failOnStatusCode: false });
+        if (answer.status() >= 500) failures.push(`${line} → ${answer.status()} ${(await answer.text()).slice(0, 200)}`);
+      } catch (error) {
+        // Next's own trailing-slash redirect (before any code of ours) repeats a long URL twice in its
+        // headers, past what a client reads: a known limit (docs/input-limits.md), only for such URLs.
+        const echoed = String(error).includes("Header overflow") && new URL(bad.url, ORIGIN).pathname.endsWith("/") && bad.url.length > MAX_URL_LENGTH;
+        if (echoed) unreadable++;
+        else failures.push(`${line} → ${String(error).split("\n")[0]}`);
+      }
+    }
+    console.log(`console fuzz: ${requests.length} bad requests over ${routes.length} routes (${unreadable} trailing-slash redirects too long to read)`);
+    expect(failures).toEqual([]);
+    for (const client of clients) await client.dispose();
+  });
+});
