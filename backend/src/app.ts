@@ -8,6 +8,7 @@ import { accessGuard } from "./auth/guard";
 import { createThrottle } from "./auth/throttle";
 import { databaseErrorCode } from "./db/errors";
 import { HttpError, send } from "./http/envelope";
+import { securityHeaders } from "./http/security-headers";
 import { accountRoutes } from "./routes/account";
 import { healthRoutes } from "./routes/health";
 import { mediaRoutes } from "./routes/media";
@@ -60,6 +61,7 @@ export async function buildApp({ db, config }: AppDeps): Promise<FastifyInstance
   const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 }) : undefined;
   if (redis) app.addHook("onClose", async () => void (await redis.quit()));
 
+  await app.register(securityHeaders, { publicUrl: config.publicUrl });
   await app.register(fastifyJwt, {
     secret: config.jwtSecret,
     sign: { expiresIn: Math.floor(config.sessionTokenTtlMs / 1000) },

@@ -5,28 +5,15 @@ import { mayCall, type RouteAccess } from "../access";
 import type { Credentials } from "../credentials";
 import { envelope } from "../envelope";
 import { MESSAGES } from "../messages";
+import { isForeignWrite } from "../request-origin";
+import { consoleEnv } from "./env";
+import { noStore } from "./no-store";
 import { refreshCredentials } from "./fresh-session";
 import { getSession } from "./session";
 import type { SessionData } from "../session-options";
 
 export const json = (status: number, body: object, headers?: HeadersInit) => NextResponse.json({ status, ...body }, { status, headers });
 export const refuse = (status: number, message: string) => NextResponse.json(envelope(status, [], message), { status });
-
-/**
- * A state-changing request must come from the console's own pages. SameSite=Lax already keeps the
- * cookie off cross-site POSTs; this refuses them outright.
- */
-function isCrossSite(request: Request): boolean {
-  if (["GET", "HEAD"].includes(request.method)) return false;
-  const origin = request.headers.get("origin");
-  if (!origin) return false;
-  const host = request.headers.get("x-forwarded-host") ?? request.headers.get("host");
-  try {
-    return new URL(origin).host !== host;
-  } catch {
-    return true;
-  }
-}
 
 export interface Guarded {
   session: IronSession<SessionData>;
@@ -41,8 +28,11 @@ export function guarded<C>(
   access: RouteAccess | ((context: C, request: Request) => Promise<RouteAccess | undefined>),
   handler: (request: Request, guard: Guarded, context: C) => Promise<Response>,
 ) {
-  return async (request: Request, context: C): Promise<Response> => {
-    if (isCrossSite(request)) return refuse(403, MESSAGES.notPermitted);
+  // Every answer of a route handler is about this session: never kept by a browser or a proxy.
+  return async (request: Request, context: C): Promise<Response> => noStore(await answer(request, context));
+  async function answer(request: Request, context: C): Promise<Response> {
+    // Only the console's own pages may change anything (docs/security-headers.md).
+    if (isForeignWrite(request.method, request.headers, consoleEnv().PUBLIC_URL)) return refuse(403, MESSAGES.notPermitted);
     const need = typeof access === "function" ? await access(context, request) : access;
     if (!need) return refuse(404, MESSAGES.notFound);
     const session = await getSession();
@@ -56,7 +46,7 @@ export function guarded<C>(
       }
     }
     return handler(request, { session, credentials: session.credentials }, context);
-  };
+  }
 }
 
 export const JSON_BODY_LIMIT = 64 * 1024;
