@@ -4,7 +4,7 @@ import { useState, type ReactNode } from "react";
 import { AppRouterCacheProvider } from "@mui/material-nextjs/v16-appRouter";
 import { AppThemeProvider } from "@/components/theme/AppThemeProvider";
 import type { ThemeName } from "@/components/theme/palette";
-import { styleNonce } from "./style-nonce";
+import { styleNonce, StyleNonceContext } from "./style-nonce";
 
 declare global {
   interface Window {
@@ -27,7 +27,9 @@ export function MuiProviders({ themeName, nonce, children }: { themeName: ThemeN
   });
   return (
     <AppRouterCacheProvider options={options}>
-      <AppThemeProvider initial={themeName}>{children}</AppThemeProvider>
+      <StyleNonceContext.Provider value={options.nonce}>
+        <AppThemeProvider initial={themeName}>{children}</AppThemeProvider>
+      </StyleNonceContext.Provider>
     </AppRouterCacheProvider>
   );
 }
