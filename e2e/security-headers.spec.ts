@@ -5,6 +5,8 @@ import { SESSION_COOKIE } from "../lib/session-options";
 import { ACCOUNTS, sessionCookie, signIn } from "./support";
 
 /** The console's browser-facing defences (docs/security-headers.md). */
+// No Origin added by the test runner: the browser sends its own, and the refusals are sent without.
+test.use({ extraHTTPHeaders: {} });
 const CONSOLE = `http://localhost:${E2E.port}`;
 const nonceOf = (csp: string | undefined) => csp?.match(/'nonce-([^']+)'/)?.[1];
 
