@@ -31,7 +31,9 @@ export async function middleware(request: NextRequest) {
 function forPage(request: NextRequest, nonce: string, csp: string): Headers {
   const headers = new Headers(request.headers);
   headers.set("x-nonce", nonce);
-  headers.set("x-console-path", `${request.nextUrl.pathname}${request.nextUrl.search}`);
+  const query = new URLSearchParams(request.nextUrl.searchParams);
+  query.delete("_rsc"); // the router's cache key, not part of the page
+  headers.set("x-console-path", `${request.nextUrl.pathname}${query.size ? `?${query}` : ""}`);
   headers.set("content-security-policy", csp);
   return headers;
 }
