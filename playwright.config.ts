@@ -21,6 +21,10 @@ export default defineConfig({
   reporter: process.env.CI ? [["list"]] : [["list"]],
   use: {
     baseURL: `http://localhost:${E2E.port}`,
+    // The journeys' direct calls (page.request.post …) stand for the console's own pages, which the
+    // browser sends with this Origin (docs/security-headers.md). e2e/security-headers.spec.ts runs
+    // without it: there the browser's own Origin, or none, is what is tested.
+    extraHTTPHeaders: { origin: `http://localhost:${E2E.port}` },
     // A DOM snapshot and a screenshot per action cost about a fifth of the runtime on these two-CPU
     // machines: a failure's trace keeps its actions, network, console and sources.
     trace: { mode: "retain-on-failure", snapshots: false, screenshots: false, sources: true },

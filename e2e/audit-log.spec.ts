@@ -5,7 +5,7 @@
  */
 import { expect, test, type Page } from "@playwright/test";
 import { csvOf, gridRows, labelled } from "./resource-support";
-import { ACCOUNTS, expectSignedOut, signIn } from "./support";
+import { ACCOUNTS, expectSignedOut, navigateFromSite, signIn } from "./support";
 
 /** Tells this run's records apart. */
 const RUN = Date.now().toString(36).slice(-5);
@@ -115,7 +115,7 @@ test.describe("the Audit Log", () => {
     await expect(page.getByTestId("sidebar").getByRole("link", { name: "App Users" })).toBeVisible();
     await expect(page.getByTestId("sidebar").getByRole("link", { name: "Audit Log" })).toHaveCount(0);
     for (const path of ["auditlog", "auditlog/admins", "auditlog/export"]) expect((await page.request.get(`/api/admin/${path}`)).status(), path).toBe(403);
-    await page.goto("/admin/audit-log");
+    await navigateFromSite(page, "/admin/audit-log");
     await expectSignedOut(page);
   });
 });

@@ -3,7 +3,7 @@ import { pageOwning } from "../lib/pages";
 import { pageSetFilters } from "../lib/engine/list-query";
 import { RESOURCES } from "../lib/resources/index";
 import { REGION_CSV_PATHS } from "../lib/resources/region-csv";
-import { ACCOUNTS, credentials, expectSignedOut, forgeSession, openSession, sessionCookie, signIn, STAFF_TITLES } from "./support";
+import { ACCOUNTS, credentials, expectSignedOut, forgeSession, navigateFromSite, openSession, sessionCookie, signIn, STAFF_TITLES } from "./support";
 
 const FORGED_SUBREQUEST = { "x-middleware-subrequest": "middleware:middleware:middleware:middleware:middleware" };
 
@@ -45,10 +45,10 @@ test.describe("the gate (docs/product-rules.md §4, §6)", () => {
     expect(await sessionCookie(page.context())).toBeDefined();
   });
 
-  test("roleId 3 opening a page it lacks is signed out and sent to /", async ({ page }) => {
+  test("roleId 3 opening a page it lacks from the console's own pages is signed out and sent to /", async ({ page }) => {
     await signIn(page, ACCOUNTS.staff);
     await expect(page).toHaveURL(/\/admin\/dashboard$/);
-    await page.goto("/admin/weight");
+    await navigateFromSite(page, "/admin/weight");
     await expectSignedOut(page);
     await page.goto("/admin/dashboard");
     await expectSignedOut(page);
@@ -56,7 +56,7 @@ test.describe("the gate (docs/product-rules.md §4, §6)", () => {
 
   test("roleId 3 with no page permissions is signed out and sent to /", async ({ page }) => {
     await forgeSession(page, { sessionToken: "x", refreshToken: "y", credentials: credentials(3, []) });
-    await page.goto("/admin/profile");
+    await navigateFromSite(page, "/admin/profile");
     await expectSignedOut(page);
   });
 

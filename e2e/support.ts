@@ -105,3 +105,16 @@ export async function advanceApiClock(ms: number) {
   });
   expect(response.status).toBe(200);
 }
+
+/**
+ * A navigation started by one of the console's own pages (Sec-Fetch-Site: same-origin), as a click on
+ * its menu is: the only kind the gate may sign anyone out for (docs/security-headers.md). page.goto is
+ * a typed address (Sec-Fetch-Site: none), which never signs anyone out.
+ */
+export async function navigateFromSite(page: Page, path: string) {
+  if (!page.url().startsWith(`http://localhost:${E2E.port}/`)) await page.goto("/favicon.svg");
+  const navigated = page.waitForEvent("framenavigated", { predicate: (frame) => frame === page.mainFrame() });
+  await page.evaluate((to) => window.location.assign(to), path);
+  await navigated;
+  await page.waitForLoadState();
+}

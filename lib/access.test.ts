@@ -1,4 +1,4 @@
-import { apiAccessFor, canOpen, decideAccess, homeFor, may, menuFor, mayCall, NO_PERMISSION_PATH, rightsOn, type Grant } from "./access";
+import { apiAccessFor, canOpen, decideAccess, homeFor, landingFor, may, menuFor, mayCall, NO_PERMISSION_PATH, rightsOn, type Grant } from "./access";
 import { ADMIN_PAGES, GRANTABLE_TITLES, MENU_GROUPS, pageByTitle, pagePath } from "./pages";
 
 const admin: Grant = { roleId: 1, pagePermissions: [] };
@@ -74,6 +74,19 @@ describe("homeFor", () => {
     expect(homeFor(staffWith("Community", "Religion"))).toBe("/admin/religion");
     expect(homeFor(staffWithNone)).toBe("/");
     expect(homeFor({ roleId: 2, pagePermissions: [] })).toBe(NO_PERMISSION_PATH);
+  });
+});
+
+describe("landingFor (a navigation that may not sign anyone out)", () => {
+  it("keeps staff signed in on their home instead of a page they lack", () => {
+    expect(landingFor(staffWith("Religion"), "/admin/appuser")).toBe("/admin/religion");
+    expect(landingFor(staffWith("Religion"), "/admin/appuser/view/12")).toBe("/admin/religion");
+  });
+  it("opens an allowed page, and sends the others where the rule does", () => {
+    expect(landingFor(staffWith("Religion"), "/admin/religion")).toBe("/admin/religion");
+    expect(landingFor(staffWithNone, "/admin/religion")).toBe(NO_PERMISSION_PATH);
+    expect(landingFor({ roleId: 2, pagePermissions: [] }, "/admin/religion")).toBe(NO_PERMISSION_PATH);
+    expect(landingFor(undefined, "/admin/religion")).toBe("/");
   });
 });
 

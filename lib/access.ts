@@ -95,6 +95,18 @@ export function decideAccess(grant: Grant | null | undefined, pathname: string):
   return canOpen(grant, page.title) ? ALLOW : toSignIn(true);
 }
 
+/**
+ * Where a navigation that may not sign anyone out lands (a link from another site, a bookmark:
+ * docs/security-headers.md): the page when it is allowed; else, where the rule would send a user it
+ * signs out, the administrator's home (or the no-permission page) with the session kept.
+ */
+export function landingFor(grant: Grant | null | undefined, pathname: string): string {
+  const decision = decideAccess(grant, pathname);
+  if (decision.action === "allow") return pathname;
+  if (!decision.clearSession || !grant) return decision.to;
+  return hasConsoleAccess(grant) ? homeFor(grant) : NO_PERMISSION_PATH;
+}
+
 /** What the sidebar needs of a page: plain data, passed from the server to the browser. */
 /** A sidebar item, with its address worked out here so the browser needs no copy of lib/pages.ts. */
 export type MenuPage = Pick<AdminPage, "slug" | "title" | "label" | "icon"> & { href: string };

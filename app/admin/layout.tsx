@@ -1,27 +1,45 @@
 import type { ReactNode } from "react";
-import { cookies } from "next/headers";
+import { cookies, headers } from "next/headers";
 import { homeFor, menuFor } from "@/lib/access";
+import { ADMIN_ROOT } from "@/lib/pages";
 import { consoleEnv } from "@/lib/server/env";
-import { requireConsoleSession } from "@/lib/server/session";
+import { confirmedCredentials, requireConsoleSession } from "@/lib/server/session";
 import { AdminShell } from "@/components/shell/AdminShell";
 import { MuiProviders } from "@/components/shell/MuiProviders";
 import { ToastProvider } from "@/components/shell/ToastProvider";
 import type { ShellUser } from "@/components/shell/shell-user";
 import { DEFAULT_THEME, isThemeName, THEME_COOKIE } from "@/components/theme/palette";
 
+/**
+ * The shell is drawn only for a sign-in the api confirms now: a cookie kept from before a sign-out or
+ * a revocation shows no name, address or menu, and is sent on to the refresh route (docs/security-headers.md).
+ */
 export default async function AdminLayout({ children }: { children: ReactNode }) {
   const credentials = await requireConsoleSession();
+  const request = await headers();
+  // middleware.ts names the page asked for, so a refreshed sign-in comes back to it.
+  const confirmed = await confirmedCredentials(request.get("x-console-path") ?? ADMIN_ROOT);
   const saved = (await cookies()).get(THEME_COOKIE)?.value;
+  const themeName = isThemeName(saved) ? saved : DEFAULT_THEME;
+  const nonce = request.get("x-nonce") ?? undefined;
+  if (!confirmed) {
+    // The api could not say (it is down): the page shows its own error, without the shell.
+    return (
+      <MuiProviders themeName={themeName} nonce={nonce}>
+        <ToastProvider>{children}</ToastProvider>
+      </MuiProviders>
+    );
+  }
   const user: ShellUser = {
-    firstName: credentials.firstName,
-    fullName: `${credentials.firstName} ${credentials.lastName}`.trim(),
-    roleName: credentials.roleName,
-    email: credentials.email,
-    avatarUrl: credentials.image ? `${consoleEnv().IMAGE_BASE_URL}${credentials.image}` : undefined,
-    readOnly: Boolean(credentials.readOnly),
+    firstName: confirmed.firstName,
+    fullName: `${confirmed.firstName} ${confirmed.lastName}`.trim(),
+    roleName: confirmed.roleName,
+    email: confirmed.email,
+    avatarUrl: confirmed.image ? `${consoleEnv().IMAGE_BASE_URL}${confirmed.image}` : undefined,
+    readOnly: Boolean(confirmed.readOnly),
   };
   return (
-    <MuiProviders themeName={isThemeName(saved) ? saved : DEFAULT_THEME}>
+    <MuiProviders themeName={themeName} nonce={nonce}>
       <ToastProvider>
         <AdminShell menu={menuFor(credentials)} user={user} homeHref={homeFor(credentials)}>
           {children}

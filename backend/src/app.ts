@@ -9,6 +9,7 @@ import { createThrottle } from "./auth/throttle";
 import { databaseErrorCode } from "./db/errors";
 import { HttpError, send } from "./http/envelope";
 import { acceptBoundedJson, frameworkRefusal, refuseBadInput } from "./http/input-limits";
+import { securityHeaders } from "./http/security-headers";
 import { accountRoutes } from "./routes/account";
 import { healthRoutes } from "./routes/health";
 import { mediaRoutes } from "./routes/media";
@@ -55,6 +56,8 @@ export async function buildApp({ db, config }: AppDeps): Promise<FastifyInstance
   const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 }) : undefined;
   if (redis) app.addHook("onClose", async () => void (await redis.quit()));
 
+  // First, so that every answer, refusals included, carries them (docs/security-headers.md).
+  await app.register(securityHeaders, { publicUrl: config.publicUrl });
   // Before any other hook: bad input is refused before the session is even read (docs/input-limits.md).
   acceptBoundedJson(app, 1024 * 1024);
   refuseBadInput(app);

@@ -5,6 +5,9 @@ import { mayCall, type RouteAccess } from "../access";
 import type { Credentials } from "../credentials";
 import { envelope } from "../envelope";
 import { MESSAGES } from "../messages";
+import { isForeignWrite } from "../request-origin";
+import { consoleEnv } from "./env";
+import { noStore } from "./no-store";
 import { refreshCredentials } from "./fresh-session";
 import { overlongUrl, parseBoundedJson, tooLarge } from "./input-limits";
 import { getSession } from "./session";
@@ -12,22 +15,6 @@ import type { SessionData } from "../session-options";
 
 export const json = (status: number, body: object, headers?: HeadersInit) => NextResponse.json({ status, ...body }, { status, headers });
 export const refuse = (status: number, message: string) => NextResponse.json(envelope(status, [], message), { status });
-
-/**
- * A state-changing request must come from the console's own pages. SameSite=Lax already keeps the
- * cookie off cross-site POSTs; this refuses them outright.
- */
-function isCrossSite(request: Request): boolean {
-  if (["GET", "HEAD"].includes(request.method)) return false;
-  const origin = request.headers.get("origin");
-  if (!origin) return false;
-  const host = request.headers.get("x-forwarded-host") ?? request.headers.get("host");
-  try {
-    return new URL(origin).host !== host;
-  } catch {
-    return true;
-  }
-}
 
 export interface Guarded {
   session: IronSession<SessionData>;
@@ -42,8 +29,11 @@ export function guarded<C>(
   access: RouteAccess | ((context: C, request: Request) => Promise<RouteAccess | undefined>),
   handler: (request: Request, guard: Guarded, context: C) => Promise<Response>,
 ) {
-  return async (request: Request, context: C): Promise<Response> => {
-    if (isCrossSite(request)) return refuse(403, MESSAGES.notPermitted);
+  // Every answer of a route handler is about this session: never kept by a browser or a proxy.
+  return async (request: Request, context: C): Promise<Response> => noStore(await answer(request, context));
+  async function answer(request: Request, context: C): Promise<Response> {
+    // Only the console's own pages may change anything (docs/security-headers.md).
+    if (isForeignWrite(request.method, request.headers, consoleEnv().PUBLIC_URL)) return refuse(403, MESSAGES.notPermitted);
     const overlong = overlongUrl(request);
     if (overlong) return overlong;
     const need = typeof access === "function" ? await access(context, request) : access;
@@ -59,7 +49,7 @@ export function guarded<C>(
       }
     }
     return handler(request, { session, credentials: session.credentials }, context);
-  };
+  }
 }
 
 export const JSON_BODY_LIMIT = 64 * 1024;

@@ -4,11 +4,12 @@ import { cookies } from "next/headers";
 import { redirect } from "next/navigation";
 import { getIronSession, type IronSession } from "iron-session";
 import { decideAccess, hasConsoleAccess } from "../access";
-import type { Credentials } from "../credentials";
+import { credentialsSchema, type Credentials } from "../credentials";
+import { callBackend } from "../backend";
 import { consoleEnv } from "./env";
 import { EXPIRE_PATH, grantOf, sessionOptions, type SessionData } from "../session-options";
 import { ADMIN_ROOT } from "../pages";
-import { readApi } from "./api-read";
+import { pageToReturnTo, REFRESH_PATH } from "./api-read";
 
 /** The sealed session of this request (route handlers may save or destroy it). */
 export async function getSession(): Promise<IronSession<SessionData>> {
@@ -37,8 +38,26 @@ export async function requireAccess(pathname: string): Promise<Credentials> {
     redirect(decision.clearSession ? `${EXPIRE_PATH}?from=${encodeURIComponent(pathname)}` : decision.to);
   }
   // The no-access page serves roles the api does not know: there is nothing to ask it.
-  if (pathname === ADMIN_ROOT || pathname.startsWith(`${ADMIN_ROOT}/`)) await readApi("/api/admin/users/me", pathname);
+  if (pathname === ADMIN_ROOT || pathname.startsWith(`${ADMIN_ROOT}/`)) await confirmedCredentials(pathname);
   return credentials!;
+}
+
+/** The api's answer on this sign-in, asked once per render: the admin layout and the page share it. */
+const askTheApi = cache(async () => {
+  const { sessionToken } = await readSession();
+  return callBackend<Credentials>("/api/admin/users/me", { tokens: { sessionToken } });
+});
+
+/**
+ * The administrator as the api describes it now. A sign-in the api no longer honours (signed out,
+ * revoked, expired) goes through the refresh route, which brings it back or ends it, and comes back to
+ * `from`; an api that cannot answer confirms nothing (undefined).
+ */
+export async function confirmedCredentials(from: string): Promise<Credentials | undefined> {
+  const answer = await askTheApi();
+  if (answer.status === 401) redirect(`${REFRESH_PATH}?from=${encodeURIComponent(pageToReturnTo(from))}`);
+  const record = answer.status === 200 ? credentialsSchema.safeParse(answer.body.recordList[0]) : undefined;
+  return record?.success ? record.data : undefined;
 }
 
 /** The admin shell's guard: an administrator who may use the console at all, whatever page it asks. */

@@ -7,9 +7,12 @@ import { MESSAGES } from "@/lib/messages";
 import { columnHeader } from "@/lib/engine/format";
 import { PAGE_SIZES } from "@/lib/engine/list-query";
 import type { LayoutProps, Row } from "./types";
+import { useStyleNonce } from "@/components/shell/style-nonce";
 
 /** The engine's table: MUI X Data Grid with paging and sorting done by the api. */
 export function GridLayout({ resource, rows, total, totalCapped, loading, state, update, cell, toggle, actions, actionCount, selection, onRowClick }: LayoutProps) {
+  // MUI X writes its grid variables in a <style> tag: it needs the page's nonce (docs/security-headers.md).
+  const nonce = useStyleNonce();
   const columns = useMemo<GridColDef<Row>[]>(() => {
     const offset = (state.page - 1) * state.pageSize;
     const list: GridColDef<Row>[] = [
@@ -58,6 +61,7 @@ export function GridLayout({ resource, rows, total, totalCapped, loading, state,
 
   return (
     <DataGrid
+      nonce={nonce}
       aria-label={`${resource.singular} list`}
       rows={rows}
       columns={columns}

@@ -17,6 +17,7 @@ import { MESSAGES } from "@/lib/messages";
 import { reportByKey } from "@/lib/reports/index";
 import { ReportFilters } from "./ReportFilters";
 import { useReportState } from "./useReportState";
+import { useStyleNonce } from "@/components/shell/style-nonce";
 
 type Row = Record<string, unknown>;
 
@@ -25,6 +26,7 @@ type Row = Record<string, unknown>;
  * print view of the same query. Rows have no id of their own: their place in the result names them.
  */
 export function ReportView({ reportKey, slug }: { reportKey: string; slug: string }) {
+  const nonce = useStyleNonce();
   const report = reportByKey(reportKey);
   if (!report) throw new Error(`No report is declared with the key "${reportKey}"`);
   const router = useRouter();
@@ -69,6 +71,7 @@ export function ReportView({ reportKey, slug }: { reportKey: string; slug: strin
       </Stack>
       {failure && <Alert severity="error" sx={{ mb: 2 }}>{failure}</Alert>}
       <DataGrid
+        nonce={nonce}
         aria-label={`${slug} report`}
         rows={rows}
         getRowId={(row) => row.__n as number}

@@ -1,5 +1,6 @@
 import { NextResponse } from "next/server";
-import { decideAccess, SIGN_IN_PATH, type AccessDecision } from "@/lib/access";
+import { decideAccess, landingFor, SIGN_IN_PATH, type AccessDecision } from "@/lib/access";
+import { isSameOriginNavigation } from "@/lib/request-origin";
 import { refreshCredentials } from "@/lib/server/fresh-session";
 import { getSession } from "@/lib/server/session";
 import { grantOf } from "@/lib/session-options";
@@ -16,14 +17,12 @@ export async function GET(request: Request) {
   const asked = new URL(request.url).searchParams.get("from") ?? "/admin";
   const from = asked.startsWith("/") && !asked.startsWith("//") ? asked : "/admin";
   const session = await getSession();
-  // A link on another site does not get to sign anyone out, nor to spend their refresh token.
-  if (request.headers.get("sec-fetch-site") === "cross-site") {
-    const decision = decideAccess(grantOf(session), from);
-    return NextResponse.redirect(new URL(decision.action === "redirect" ? decision.to : SIGN_IN_PATH, request.url), 303);
-  }
   const alive = await refreshCredentials(session, request);
   const decision = alive ? decideAccess(grantOf(session), from) : SIGNED_OUT;
   if (decision.action === "allow") return NextResponse.redirect(new URL(from, request.url), 303);
+  // A link on another site, a bookmark or a typed address does not get to sign anyone out
+  // (docs/security-headers.md): a sign-in that still holds lands where it may instead.
+  if (alive && !isSameOriginNavigation(request.headers)) return NextResponse.redirect(new URL(landingFor(grantOf(session), from), request.url), 303);
   if (decision.clearSession && alive) session.destroy();
   return NextResponse.redirect(new URL(decision.to, request.url), 303);
 }

@@ -1,0 +1,25 @@
+import { contentSecurityPolicy, newNonce, pageSecurityHeaders } from "./security-headers";
+
+describe("page security headers", () => {
+  it("gives every page a fresh nonce of 128 bits", () => {
+    const nonces = new Set(Array.from({ length: 100 }, newNonce));
+    expect(nonces.size).toBe(100);
+    for (const nonce of nonces) expect(Buffer.from(nonce, "base64")).toHaveLength(16);
+  });
+
+  it("lets only the nonce's scripts run, and frames nothing", () => {
+    const csp = contentSecurityPolicy("abc", { https: false, dev: false });
+    expect(csp).toContain("script-src 'nonce-abc' 'strict-dynamic'");
+    for (const directive of ["frame-ancestors 'none'", "object-src 'none'", "base-uri 'none'", "form-action 'self'"]) expect(csp).toContain(directive);
+    expect(csp).not.toMatch(/unsafe-eval|script-src[^;]*unsafe-inline|style-src [^;]*unsafe-inline/);
+  });
+
+  it("sends HSTS and upgrades requests only behind https", () => {
+    expect(pageSecurityHeaders("n", "http://localhost:3000")).not.toHaveProperty("strict-transport-security");
+    const https = pageSecurityHeaders("n", "https://console.example.com");
+    expect(https["strict-transport-security"]).toMatch(/^max-age=\d{8}/);
+    expect(https["content-security-policy"]).toContain("upgrade-insecure-requests");
+    expect(https["permissions-policy"]).toContain("camera=()");
+    expect(https["permissions-policy"]).not.toContain("notifications");
+  });
+});

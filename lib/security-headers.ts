@@ -1,0 +1,74 @@
+/**
+ * The browser-facing security headers of the console's pages (docs/security-headers.md). Pure and
+ * Edge-safe: middleware.ts sets them on every page with a fresh nonce.
+ */
+
+/** 128 random bits, base64: a script or style tag without it does not run. */
+export function newNonce(): string {
+  return btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(16))));
+}
+
+/**
+ * Scripts: only those Next tags with the nonce, and what they load ('strict-dynamic'). Styles: the
+ * stylesheets of this origin and the `<style>` tags Emotion and Next write with the nonce; a `style`
+ * attribute cannot carry a nonce, and React and MUI render them (theme variables, grid widths), so
+ * attributes alone are allowed inline (docs/security-headers.md).
+ */
+export function contentSecurityPolicy(nonce: string, { https, dev }: { https: boolean; dev: boolean }): string {
+  return [
+    "default-src 'self'",
+    // next dev rebuilds error stacks with eval; the production build never needs it.
+    `script-src 'nonce-${nonce}' 'strict-dynamic'${dev ? " 'unsafe-eval'" : ""}`,
+    `style-src 'self' 'nonce-${nonce}'`,
+    "style-src-attr 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self' data:",
+    "connect-src 'self'",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+    ...(https ? ["upgrade-insecure-requests"] : []),
+  ].join("; ");
+}
+
+/**
+ * Powerful features the console never uses, switched off for it and anything it might embed.
+ * Notifications and push are not policy-controlled: the push page can still ask for them.
+ */
+export const PERMISSIONS_POLICY = [
+  "accelerometer",
+  "autoplay",
+  "camera",
+  "display-capture",
+  "encrypted-media",
+  "geolocation",
+  "gyroscope",
+  "hid",
+  "idle-detection",
+  "magnetometer",
+  "microphone",
+  "midi",
+  "payment",
+  "picture-in-picture",
+  "publickey-credentials-get",
+  "screen-wake-lock",
+  "serial",
+  "usb",
+  "xr-spatial-tracking",
+]
+  .map((feature) => `${feature}=()`)
+  .join(", ");
+
+/** Two years, as browsers' preload lists ask; sent only when PUBLIC_URL is https. */
+export const STRICT_TRANSPORT_SECURITY = "max-age=63072000; includeSubDomains";
+
+/** The headers of one page answer, with the nonce its scripts and styles carry. */
+export function pageSecurityHeaders(nonce: string, publicUrl: string, dev = false): Record<string, string> {
+  const https = new URL(publicUrl).protocol === "https:";
+  return {
+    "content-security-policy": contentSecurityPolicy(nonce, { https, dev }),
+    "permissions-policy": PERMISSIONS_POLICY,
+    ...(https ? { "strict-transport-security": STRICT_TRANSPORT_SECURITY } : {}),
+  };
+}

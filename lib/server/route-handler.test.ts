@@ -1,0 +1,43 @@
+import { randomBytes } from "node:crypto";
+import { guarded } from "./route-handler";
+
+const PUBLIC_URL = "http://localhost:3130";
+// An access rule that finds no route: a request that passes the origin check is answered 404 before
+// any session is read, so the check is seen alone.
+const handler = guarded(async () => undefined, async () => new Response("reached"));
+
+beforeAll(() => {
+  process.env.PUBLIC_URL = PUBLIC_URL;
+  process.env.SESSION_SECRET ??= randomBytes(48).toString("base64url");
+});
+
+const call = (method: string, headers: Record<string, string>) => handler(new Request(`${PUBLIC_URL}/api/session`, { method, headers }), {});
+
+describe("guarded: the origin of a state-changing request", () => {
+  it("refuses a write with no Origin header, 403 in words", async () => {
+    const answer = await call("POST", { "content-type": "application/json" });
+    expect(answer.status).toBe(403);
+    expect(await answer.json()).toMatchObject({ status: 403, message: "You do not have permission to do this." });
+  });
+
+  it("refuses a write the browser marks cross-site, even with the right Origin", async () => {
+    expect((await call("POST", { origin: PUBLIC_URL, "sec-fetch-site": "cross-site" })).status).toBe(403);
+    expect((await call("DELETE", { origin: PUBLIC_URL, "sec-fetch-site": "same-site" })).status).toBe(403);
+  });
+
+  it("ignores a forwarded host the client sends", async () => {
+    const answer = await call("PUT", { origin: "https://evil.example", host: "evil.example", "x-forwarded-host": "evil.example" });
+    expect(answer.status).toBe(403);
+  });
+
+  it("lets a write from PUBLIC_URL's origin, and any read, through", async () => {
+    expect((await call("POST", { origin: PUBLIC_URL, "sec-fetch-site": "same-origin" })).status).toBe(404);
+    expect((await call("DELETE", { origin: PUBLIC_URL })).status).toBe(404);
+    expect((await call("GET", { "sec-fetch-site": "cross-site" })).status).toBe(404);
+  });
+
+  it("marks every answer no-store", async () => {
+    expect((await call("POST", {})).headers.get("cache-control")).toBe("no-store");
+    expect((await call("GET", {})).headers.get("cache-control")).toBe("no-store");
+  });
+});
