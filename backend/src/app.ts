@@ -11,6 +11,7 @@ import { HttpError, send } from "./http/envelope";
 import { accountRoutes } from "./routes/account";
 import { healthRoutes } from "./routes/health";
 import { mediaRoutes } from "./routes/media";
+import { uploadSweep } from "./media/sweep";
 import { allResourceRoutes } from "./engine/routes";
 import { memberProfileRoutes } from "./resources/members/profile";
 import { allReportRoutes } from "./reports/index";
@@ -107,6 +108,7 @@ export async function buildApp({ db, config }: AppDeps): Promise<FastifyInstance
 
   await app.register(healthRoutes, { db });
   await app.register(mediaRoutes, { db });
+  await app.register(uploadSweep, { db });
   await app.register(passwordResetRoutes, { db, config, mailer, background, throttle: resetThrottle });
   await app.register(accountRoutes, { db, config, loginThrottle });
   const passwordThrottle = createThrottle("change-password", { attempts: 5, windowSeconds: 15 * 60 }, redis);
