@@ -1,4 +1,4 @@
-import sharp from "sharp";
+import sharp, { type Sharp } from "sharp";
 import { PICTURE_MAX_BYTES, PICTURE_MESSAGES } from "@/lib/pictures";
 import { HttpError } from "../http/envelope";
 
@@ -28,7 +28,7 @@ export function acceptImageUploads(app: import("fastify").FastifyInstance) {
   );
 }
 
-const ENCODERS: Record<string, (image: sharp.Sharp) => sharp.Sharp> = {
+const ENCODERS: Record<string, (image: Sharp) => Sharp> = {
   "image/png": (image) => image.png({ compressionLevel: 9 }),
   "image/jpeg": (image) => image.jpeg({ quality: 85 }),
   "image/webp": (image) => image.webp({ quality: 85 }),
