@@ -5,6 +5,7 @@ import { MESSAGES } from "@/lib/messages";
 import type { ApiConfig } from "./config";
 import type { Db } from "./db/client";
 import { accessGuard } from "./auth/guard";
+import { idempotency } from "./http/idempotency";
 import { createThrottle } from "./auth/throttle";
 import { databaseErrorCode } from "./db/errors";
 import { HttpError, send } from "./http/envelope";
@@ -66,6 +67,7 @@ export async function buildApp({ db, config }: AppDeps): Promise<FastifyInstance
     sign: { expiresIn: Math.floor(config.sessionTokenTtlMs / 1000) },
   });
   await app.register(accessGuard, { db });
+  await app.register(idempotency, { db });
 
   // PostgreSQL stores no NUL character: refused here with words, not by the database with a 500.
   app.addHook("preHandler", async (request) => {

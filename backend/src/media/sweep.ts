@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { and, is, lt, ne, sql, type SQL } from "drizzle-orm";
 import { getTableConfig, PgTable, type AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Db } from "../db/client";
+import { runPeriodically } from "../periodic";
 import * as schema from "../db/schema";
 import { adminUsers, media } from "../db/schema";
 import { ALL_RESOURCE_TABLES } from "../engine/tables";
@@ -49,22 +50,5 @@ export async function sweepUnusedUploads(db: Db): Promise<number> {
 
 /** Sweeps once the api is ready, then every hour, until it closes. */
 export async function uploadSweep(app: FastifyInstance, { db }: { db: Db }) {
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<unknown> = Promise.resolve();
-  const sweep = () => {
-    running = sweepUnusedUploads(db).then(
-      (n) => n && app.log.info({ removed: n }, "unused uploads removed"),
-      (error: unknown) => app.log.error({ err: error }, "sweeping unused uploads failed"),
-    );
-  };
-  app.addHook("onReady", async () => {
-    sweep();
-    timer = setInterval(sweep, SWEEP_EVERY_MS);
-    timer.unref();
-  });
-  // The database closes after the app: a sweep under way finishes first.
-  app.addHook("onClose", async () => {
-    clearInterval(timer);
-    await running;
-  });
+  runPeriodically(app, "unused uploads removed", SWEEP_EVERY_MS, () => sweepUnusedUploads(db));
 }
