@@ -7,7 +7,7 @@ import { createHash } from "node:crypto";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { and, eq, isNull, lt, sql } from "drizzle-orm";
-import { z } from "zod";
+import { IDEMPOTENCY_HEADER, idempotencyKeySchema } from "@/lib/idempotency";
 import { MESSAGES } from "@/lib/messages";
 import type { Db } from "../db/client";
 import { idempotencyKeys } from "../db/schema";
@@ -21,7 +21,6 @@ declare module "fastify" {
   }
 }
 
-export const IDEMPOTENCY_HEADER = "idempotency-key";
 /** A key lives a day: a repeat after that is a new write. */
 export const IDEMPOTENCY_TTL = "24 hours";
 /**
@@ -30,7 +29,6 @@ export const IDEMPOTENCY_TTL = "24 hours";
  */
 const CLAIM_LEASE = "10 minutes";
 const WRITE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
-const keySchema = z.string().regex(/^[A-Za-z0-9-]{8,100}$/);
 
 /** The body as received: parsed JSON in its order, or the raw bytes of an upload. */
 function bodyHash(body: unknown): string {
@@ -60,7 +58,7 @@ export const idempotency = fp(async (app: FastifyInstance, { db }: { db: Db }) =
   app.addHook("preHandler", async (request, reply) => {
     const header = request.headers[IDEMPOTENCY_HEADER];
     if (!WRITE_METHODS.has(request.method) || header === undefined || !request.admin) return;
-    const parsed = keySchema.safeParse(header);
+    const parsed = idempotencyKeySchema.safeParse(header);
     if (!parsed.success) throw new HttpError(400, MESSAGES.badIdempotencyKey);
     const mine = and(eq(idempotencyKeys.adminId, request.admin.row.id), eq(idempotencyKeys.key, parsed.data));
     const claim = { adminId: request.admin.row.id, key: parsed.data, method: request.method, path: request.url, bodyHash: bodyHash(request.body) };
