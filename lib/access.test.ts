@@ -1,5 +1,7 @@
 import { apiAccessFor, canOpen, decideAccess, homeFor, may, menuFor, mayCall, NO_PERMISSION_PATH, rightsOn, type Grant } from "./access";
 import { ADMIN_PAGES, GRANTABLE_TITLES, MENU_GROUPS, pageByTitle, pagePath } from "./pages";
+// The options rule reads the declarations, which hand themselves over when loaded.
+import "./resources/index";
 
 const admin: Grant = { roleId: 1, pagePermissions: [] };
 const staffWith = (...titles: string[]): Grant => ({ roleId: 3, pagePermissions: titles.map((title) => ({ title })) });

@@ -6,7 +6,6 @@
 import { ROLE, type Credentials } from "./credentials";
 import { ADMIN_PAGES, ADMIN_ROOT, MENU_GROUPS, pageBySlug, pageByTitle, pageForPath, pageOwning, pagePath, type AdminPage, type MenuGroup } from "./pages";
 import { REGION_CSV_PATHS } from "./resources/region-csv";
-import { RESOURCES } from "./resources/index";
 
 export type Grant = Pick<Credentials, "roleId" | "pagePermissions">;
 
@@ -150,29 +149,46 @@ const OWN_ACCOUNT_ACTIONS = new Set(["me", "changeEmail", "changePassword", "pro
 /** The choices of a resource's selects: read by the forms and filters of other pages too (a community's religion). */
 const OPTIONS_ACTION = "options";
 
-/** The resources a resource's form and filters choose from: each ref, refList and rows field's target. */
-function choicesOf(resource: (typeof RESOURCES)[number]): string[] {
-  return Object.values(resource.fields as Record<string, { kind: string; resource?: string; ref?: { resource: string } }>).flatMap((field) =>
-    field.kind === "ref" || field.kind === "refList" ? [field.resource!] : field.kind === "rows" ? [field.ref!.resource] : [],
-  );
+/** What the options rule reads of a declaration: its key and the fields that choose from other resources. */
+export interface ChoosingResource {
+  key: string;
+  fields: Record<string, { kind: string; resource?: string; ref?: { resource: string } }>;
 }
 
+/** The resources a resource's form and filters choose from: each ref, refList and rows field's target. */
+const choicesOf = (resource: ChoosingResource): string[] =>
+  Object.values(resource.fields).flatMap((field) =>
+    field.kind === "ref" || field.kind === "refList" ? [field.resource!] : field.kind === "rows" ? [field.ref!.resource] : [],
+  );
+
+let declarations: readonly ChoosingResource[] | undefined;
 let optionPages: Map<string, Set<string>> | undefined;
+
+/**
+ * The declarations hand themselves over when lib/resources/index.ts loads: they import this module
+ * (their locks and rights), so this module cannot import them without a cycle.
+ */
+export function registerDeclarations(resources: readonly ChoosingResource[]) {
+  declarations = resources;
+  optionPages = undefined;
+}
+
 /**
  * The titles of the pages whose forms or filters list a resource's options: the pages owning it, and
- * those owning a resource with a field that chooses from it (docs/access.md, "Options"). Built on
- * first use: the declarations import this module too.
+ * those owning a resource with a field that chooses from it (docs/access.md, "Options").
  */
 export function pagesReadingOptionsOf(resourceKey: string): ReadonlySet<string> {
+  if (!declarations) throw new Error("lib/resources/index.ts is not loaded: the options rule needs the declarations.");
   if (!optionPages) {
-    optionPages = new Map();
-    const add = (key: string, title: string) => optionPages!.set(key, (optionPages!.get(key) ?? new Set()).add(title));
-    for (const resource of RESOURCES) {
+    const pages = new Map<string, Set<string>>();
+    const add = (key: string, title: string) => pages.set(key, (pages.get(key) ?? new Set()).add(title));
+    for (const resource of declarations) {
       const owner = pageOwning(resource.key);
       if (!owner) continue;
       add(resource.key, owner.title);
       for (const key of choicesOf(resource)) add(key, owner.title);
     }
+    optionPages = pages;
   }
   return optionPages.get(resourceKey) ?? new Set();
 }

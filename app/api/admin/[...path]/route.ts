@@ -4,6 +4,8 @@ import { envelope, type Envelope } from "@/lib/envelope";
 import { IDEMPOTENCY_HEADER, idempotencyKeySchema } from "@/lib/idempotency";
 import { MESSAGES } from "@/lib/messages";
 import { REGION_CSV_MAX_BYTES, REGION_CSV_PATHS } from "@/lib/resources/region-csv";
+// Who may read a resource's options follows from the declarations (lib/access.ts): loaded here.
+import "@/lib/resources/index";
 import { keepSignedInRecords } from "@/lib/server/session-tokens";
 import { guarded, json, readBody, readJson } from "@/lib/server/route-handler";
 
