@@ -1,5 +1,7 @@
 import { apiAccessFor, canOpen, decideAccess, homeFor, landingFor, may, menuFor, mayCall, NO_PERMISSION_PATH, rightsOn, type Grant } from "./access";
 import { ADMIN_PAGES, GRANTABLE_TITLES, MENU_GROUPS, pageByTitle, pagePath } from "./pages";
+// The options rule reads the declarations, which hand themselves over when loaded.
+import "./resources/index";
 
 const admin: Grant = { roleId: 1, pagePermissions: [] };
 const staffWith = (...titles: string[]): Grant => ({ roleId: 3, pagePermissions: titles.map((title) => ({ title })) });
@@ -196,5 +198,28 @@ describe("apiAccessFor and mayCall: the api paths", () => {
     expect(mayCall(staffWithNone, "signedIn")).toBe(false);
     expect(mayCall({ roleId: 7, pagePermissions: [] }, "signedIn")).toBe(false);
     expect(mayCall(staffWith("Religion"), { page: "Weight", rights: ["read"] })).toBe(false);
+  });
+});
+
+describe("options of a resource's selects", () => {
+  const options = (key: string) => apiAccessFor([key, "options"])!;
+  it("are read only by staff holding a page whose forms or filters choose from them", () => {
+    expect(options("religion")).toEqual({ optionsOf: "religion" });
+    expect(mayCall(staffWith("Religion"), options("religion"))).toBe(true);
+    expect(mayCall(staffWith("Religion"), options("paymentGateway"))).toBe(false);
+    expect(mayCall(staffWith("Religion"), options("community"))).toBe(false);
+    // Community's form and filter choose a religion; Sub Community's a community and a religion.
+    expect(mayCall(staffWith("Community"), options("religion"))).toBe(true);
+    expect(mayCall(staffWith("Sub Community"), options("community"))).toBe(true);
+    // Premium Account's form lists facilities and durations.
+    expect(mayCall(staffWith("Premium Account"), options("premiumfacility"))).toBe(true);
+    expect(mayCall(staffWith("Premium Account"), options("timeduration"))).toBe(true);
+    expect(mayCall(staffWithNone, options("religion"))).toBe(false);
+  });
+  it("are read by a full administrator whatever the resource", () => {
+    for (const key of ["religion", "paymentGateway", "premiumfacility"]) expect(mayCall({ roleId: 1, pagePermissions: [] }, options(key))).toBe(true);
+  });
+  it("are a resource's options only: a row called options of a member tab is not", () => {
+    expect(apiAccessFor(["religion", "7", "options"])).toEqual({ page: "Religion", rights: ["read"] });
   });
 });

@@ -146,7 +146,10 @@ export function menuFor(grant: Grant): MenuEntry[] {
  * right on the page that owns it (lib/pages.ts); then a page's own routes (its slug), for pages that
  * are not resources. `rights` are all needed, or one of them with `any`.
  */
-export type RouteAccess = "public" | "signedIn" | { page: string; rights: readonly Right[]; any?: true };
+export type PageAccess = { page: string; rights: readonly Right[]; any?: true };
+/** The choices of a resource's selects: for the pages whose forms and filters list them. */
+export type OptionsAccess = { optionsOf: string };
+export type RouteAccess = "public" | "signedIn" | PageAccess | OptionsAccess;
 
 /**
  * Sign-in (with its two-factor step, `users/login/twoFactor`), token refresh and sign-out: the console
@@ -155,8 +158,52 @@ export type RouteAccess = "public" | "signedIn" | { page: string; rights: readon
 export const SESSION_ACTIONS = new Set(["login", "refreshToken", "logout"]);
 const PUBLIC_ACCOUNT_ACTIONS = new Set(["forgotPassword", "verifyforgotPasswordLink", "resetPassword"]);
 const OWN_ACCOUNT_ACTIONS = new Set(["me", "changeEmail", "changePassword", "profile", "twoFactor"]);
-/** The choices of a resource's selects: names every form needs (a community's religion), not a page's data. */
-const SHARED_ACTIONS = new Set(["options"]);
+/** The choices of a resource's selects: read by the forms and filters of other pages too (a community's religion). */
+const OPTIONS_ACTION = "options";
+
+/** What the options rule reads of a declaration: its key and the fields that choose from other resources. */
+export interface ChoosingResource {
+  key: string;
+  fields: Record<string, { kind: string; resource?: string; ref?: { resource: string } }>;
+}
+
+/** The resources a resource's form and filters choose from: each ref, refList and rows field's target. */
+const choicesOf = (resource: ChoosingResource): string[] =>
+  Object.values(resource.fields).flatMap((field) =>
+    field.kind === "ref" || field.kind === "refList" ? [field.resource!] : field.kind === "rows" ? [field.ref!.resource] : [],
+  );
+
+let declarations: readonly ChoosingResource[] | undefined;
+let optionPages: Map<string, Set<string>> | undefined;
+
+/**
+ * The declarations hand themselves over when lib/resources/index.ts loads: they import this module
+ * (their locks and rights), so this module cannot import them without a cycle.
+ */
+export function registerDeclarations(resources: readonly ChoosingResource[]) {
+  declarations = resources;
+  optionPages = undefined;
+}
+
+/**
+ * The titles of the pages whose forms or filters list a resource's options: the pages owning it, and
+ * those owning a resource with a field that chooses from it (docs/access.md, "Options").
+ */
+export function pagesReadingOptionsOf(resourceKey: string): ReadonlySet<string> {
+  if (!declarations) throw new Error("lib/resources/index.ts is not loaded: the options rule needs the declarations.");
+  if (!optionPages) {
+    const pages = new Map<string, Set<string>>();
+    const add = (key: string, title: string) => pages.set(key, (pages.get(key) ?? new Set()).add(title));
+    for (const resource of declarations) {
+      const owner = pageOwning(resource.key);
+      if (!owner) continue;
+      add(resource.key, owner.title);
+      for (const key of choicesOf(resource)) add(key, owner.title);
+    }
+    optionPages = pages;
+  }
+  return optionPages.get(resourceKey) ?? new Set();
+}
 
 /**
  * The rights a call needs, from its method and path (docs/admin-users.md): reading needs Read; a POST
@@ -164,7 +211,7 @@ const SHARED_ACTIONS = new Set(["options"]);
  * upload both adds and edits rows; a DELETE deletes; every other change (a save, a switch, an action
  * on a row, a bulk action) edits.
  */
-function rightsFor(method: string, segments: readonly string[]): Pick<Exclude<RouteAccess, string>, "rights" | "any"> {
+function rightsFor(method: string, segments: readonly string[]): Pick<PageAccess, "rights" | "any"> {
   const verb = method.toUpperCase();
   if (verb === "GET" || verb === "HEAD") return { rights: ["read"] };
   if (verb === "DELETE") return { rights: ["delete"] };
@@ -182,7 +229,7 @@ export function apiAccessFor(segments: readonly string[], method = "GET"): Route
     if (OWN_ACCOUNT_ACTIONS.has(action)) return "signedIn";
   }
   const owner = pageOwning(first);
-  if (owner) return action && SHARED_ACTIONS.has(action) ? "signedIn" : { page: owner.title, ...rightsFor(method, segments) };
+  if (owner) return action === OPTIONS_ACTION && segments.length === 2 ? { optionsOf: first } : { page: owner.title, ...rightsFor(method, segments) };
   const page = pageBySlug(first);
   return page && !page.everyAdmin ? { page: page.title, ...rightsFor(method, segments) } : undefined;
 }
@@ -191,6 +238,7 @@ export function apiAccessFor(segments: readonly string[], method = "GET"): Route
 export function mayCall(grant: Grant, access: RouteAccess): boolean {
   if (access === "public") return true;
   if (access === "signedIn") return canUseOwnAccount(grant);
+  if ("optionsOf" in access) return [...pagesReadingOptionsOf(access.optionsOf)].some((title) => canOpen(grant, title));
   const held = access.rights.map((right) => may(grant, access.page, right));
   return access.any ? held.some(Boolean) : held.every(Boolean);
 }

@@ -4,6 +4,7 @@ import { z } from "zod";
 import { credentialsSchema } from "./credentials";
 import { consoleEnv } from "./server/env";
 import { envelope, type Envelope } from "./envelope";
+import { IDEMPOTENCY_HEADER } from "./idempotency";
 import { MESSAGES } from "./messages";
 import type { SessionData } from "./session-options";
 import { storeSignIn } from "./server/session-tokens";
@@ -27,6 +28,8 @@ export interface BackendCall {
   /** The browser's request, for its address and user agent (throttling and the audit log). */
   from?: Request;
   query?: URLSearchParams;
+  /** The browser's key for this change, passed on so a repeat is never applied twice (docs/idempotency.md). */
+  idempotencyKey?: string;
 }
 
 export interface BackendAnswer<T> {
@@ -50,6 +53,7 @@ function headersFor(call: BackendCall, tokens: Tokens): Record<string, string> {
   else if (call.body !== undefined) headers["content-type"] = "application/json";
   if (tokens.sessionToken) headers.authorization = `Bearer ${tokens.sessionToken}`;
   if (tokens.refreshToken) headers["refresh-token"] = tokens.refreshToken;
+  if (call.idempotencyKey) headers[IDEMPOTENCY_HEADER] = call.idempotencyKey;
   return headers;
 }
 

@@ -44,6 +44,12 @@ export const MESSAGES = {
   invalidRequest: "The request is not valid.",
   notFound: "Not found.",
   saved: "Saved.",
+  // A change the console sent but got no answer for (docs/idempotency.md).
+  mayHaveBeenSaved: "The server did not answer in time: this change may have been saved. Refresh the list before trying again.",
+  stillBeingSaved: "This change is still being saved. Wait a moment, then refresh the list.",
+  savedWithoutAnswer: "This change was saved. Refresh the list to see it.",
+  keyReusedForOtherChange: "This request was already used for a different change. Refresh the page and try again.",
+  badIdempotencyKey: "The request's Idempotency-Key must be 8 to 100 letters, digits or dashes.",
   resetLinkInvalid: "This reset link is invalid, already used or expired.",
   resetMailQueued: "If this email belongs to an administrator, a reset link is on its way.",
   // Input limits (docs/input-limits.md).

@@ -5,6 +5,7 @@ import { MESSAGES } from "@/lib/messages";
 import type { ApiConfig } from "./config";
 import type { Db } from "./db/client";
 import { accessGuard } from "./auth/guard";
+import { idempotency } from "./http/idempotency";
 import { createThrottle } from "./auth/throttle";
 import { databaseErrorCode } from "./db/errors";
 import { HttpError, send } from "./http/envelope";
@@ -13,6 +14,7 @@ import { securityHeaders } from "./http/security-headers";
 import { accountRoutes } from "./routes/account";
 import { healthRoutes } from "./routes/health";
 import { mediaRoutes } from "./routes/media";
+import { uploadSweep } from "./media/sweep";
 import { allResourceRoutes } from "./engine/routes";
 import { memberProfileRoutes } from "./resources/members/profile";
 import { allReportRoutes } from "./reports/index";
@@ -67,6 +69,7 @@ export async function buildApp({ db, config }: AppDeps): Promise<FastifyInstance
     sign: { expiresIn: Math.floor(config.sessionTokenTtlMs / 1000) },
   });
   await app.register(accessGuard, { db });
+  await app.register(idempotency, { db });
 
   app.setErrorHandler((error, request, reply) => {
     if (error instanceof HttpError) {
@@ -104,6 +107,7 @@ export async function buildApp({ db, config }: AppDeps): Promise<FastifyInstance
 
   await app.register(healthRoutes, { db });
   await app.register(mediaRoutes, { db });
+  await app.register(uploadSweep, { db });
   await app.register(passwordResetRoutes, { db, config, mailer, background, throttle: resetThrottle });
   await app.register(accountRoutes, { db, config, loginThrottle });
   const passwordThrottle = createThrottle("change-password", { attempts: 5, windowSeconds: 15 * 60 }, redis);

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from "fastify";
 import type { Db } from "./db/client";
 import { auditLog } from "./db/schema";
+import { markApplied } from "./http/idempotency";
 
 export interface AuditEntry {
   action: string;
@@ -32,4 +33,6 @@ export async function audit(db: Db, request: FastifyRequest, entry: AuditEntry) 
  */
 export async function auditWithin(tx: Db, request: FastifyRequest, entry: AuditEntry) {
   await tx.insert(auditLog).values(values(request, entry));
+  // The write's Idempotency-Key is marked applied in the same transaction (docs/idempotency.md).
+  await markApplied(tx, request);
 }

@@ -10,6 +10,7 @@ import { requireResource } from "@/lib/resources/index";
 import { editableFields, fieldRule, inputSchema, secretKey } from "@/lib/engine/schema";
 import { pageOwning } from "@/lib/pages";
 import { bearer } from "./app";
+import { REAL_PNG } from "./images";
 
 export type Row = Record<string, unknown>;
 
@@ -72,8 +73,8 @@ export function resourceClient(app: FastifyInstance, token: string): ResourceCli
   return client;
 }
 
-/** The start of a PNG: the api knows a picture by its first bytes. */
-export const PNG_BYTES = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(24, 7)]);
+/** A real PNG: the api decodes every upload and keeps only its pixels. */
+export const PNG_BYTES = REAL_PNG;
 
 /** Uploads a picture for an image field of a resource (POST /<key>/image) and returns its id. */
 export async function uploadPicture(app: FastifyInstance, token: string, resourceKey: string, bytes: Buffer = PNG_BYTES): Promise<string> {

@@ -5,11 +5,9 @@ import { useRouter } from "next/navigation";
 import { api } from "@/lib/browser/api-client";
 import { useApiAction } from "@/lib/browser/use-api-action";
 
-const SOMETHING_WENT_WRONG = "Something went wrong. Please try again.";
-
 /**
  * The answers of the profile dialogs (docs/product-rules.md §8): 200 → the success toast and done; 401 → the
- * session is gone, to sign-in; any other status → the server's message; a thrown error → a toast.
+ * session is gone, to sign-in; any other status → the server's message; no answer → "may have been saved".
  */
 export function useAccountAction(path: string, successMessage: string) {
   const router = useRouter();
@@ -18,10 +16,8 @@ export function useAccountAction(path: string, successMessage: string) {
 
   async function run(body: object): Promise<boolean> {
     setBusy(true);
-    const answer = await send(() => api.post(path, body), {
-      success: successMessage,
-      failure: (error) => (error instanceof Error ? error.message : SOMETHING_WENT_WRONG),
-    });
+    // A thrown error (no answer) gets the "may have been saved" toast of every change.
+    const answer = await send(() => api.post(path, body), { success: successMessage });
     setBusy(false);
     if (answer?.status !== 200) return false;
     router.refresh();

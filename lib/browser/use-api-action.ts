@@ -5,11 +5,12 @@ import { useRouter } from "next/navigation";
 import { useToast } from "@/components/shell/ToastProvider";
 import type { Envelope } from "../envelope";
 import { MESSAGES } from "../messages";
+import { writeFailureMessage } from "../write-failure";
 
 export interface ApiActionOptions {
   /** The toast of a success; the api's message, else "Saved.", when absent. */
   success?: string;
-  /** The toast of a thrown error (the network is down); the service-unreachable message when absent. */
+  /** The toast of a thrown error (the network is down); "may have been saved" when absent. */
   failure?: (error: unknown) => string;
 }
 
@@ -30,10 +31,10 @@ export function useApiAction() {
         else if (answer.status === 401) {
           router.replace("/");
           router.refresh();
-        } else enqueueSnackbar(answer.message ?? MESSAGES.backendUnavailable, { variant: "error" });
+        } else enqueueSnackbar(writeFailureMessage(answer), { variant: "error" });
         return answer;
       } catch (error) {
-        enqueueSnackbar(options.failure?.(error) ?? MESSAGES.backendUnavailable, { variant: "error" });
+        enqueueSnackbar(options.failure?.(error) ?? writeFailureMessage(), { variant: "error" });
         return undefined;
       }
     },

@@ -32,6 +32,7 @@ import { subCommunity } from "./subcommunity";
 import { successStory } from "./success-story";
 import { timeDuration } from "./timeduration";
 import { weight } from "./weight";
+import { registerDeclarations } from "../access";
 
 export const RESOURCES = [
   premiumAccount,
@@ -76,6 +77,9 @@ export const RESOURCES = [
   // Audit Log: the audit_log table, written by every action, read here and never changed.
   auditLog,
 ] as const satisfies readonly ResourceDef[];
+
+// Who may read a resource's options follows from the fields that choose from it (lib/access.ts).
+registerDeclarations(RESOURCES);
 
 export type ResourceKey = (typeof RESOURCES)[number]["key"];
 

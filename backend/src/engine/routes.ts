@@ -227,7 +227,7 @@ async function resourceRoutes(app: FastifyInstance, { db, resource }: { db: Db; 
   if (Object.values(resource.fields).some((field) => field.kind === "image") && !resource.readOnly) {
     acceptImageUploads(app);
     app.post(`${base}/image`, { bodyLimit: 2 * MAX_IMAGE_BYTES }, async (request, reply) => {
-      const { bytes, contentType } = pictureOf(request.body);
+      const { bytes, contentType } = await pictureOf(request.body);
       const [file] = await db.insert(media).values({ contentType, bytes, size: bytes.length, owner: resource.key }).returning({ id: media.id });
       return ok(reply, [{ id: file.id }], { message: "Picture uploaded" });
     });

@@ -1,3 +1,4 @@
+import sharp, { type Sharp } from "sharp";
 import { PICTURE_MAX_BYTES, PICTURE_MESSAGES } from "@/lib/pictures";
 import { HttpError } from "../http/envelope";
 
@@ -11,6 +12,11 @@ const SIGNATURES: { type: string; matches: (b: Buffer) => boolean }[] = [
 export const MAX_IMAGE_BYTES = PICTURE_MAX_BYTES;
 export const IMAGE_MESSAGES = PICTURE_MESSAGES;
 
+/** The largest side a stored picture keeps (docs/uploads.md): larger ones are scaled down. */
+export const MAX_IMAGE_SIDE = 2048;
+/** Pixels decoded at most: a small file that unpacks to a huge bitmap is refused, not decoded. */
+const MAX_INPUT_PIXELS = 40_000_000;
+
 export function imageTypeOf(bytes: Buffer): string | undefined {
   return SIGNATURES.find((s) => bytes.length >= 12 && s.matches(bytes))?.type;
 }
@@ -22,11 +28,33 @@ export function acceptImageUploads(app: import("fastify").FastifyInstance) {
   );
 }
 
-/** The bytes of an upload when they are a picture within the limit; a 400 in words otherwise. */
-export function pictureOf(body: unknown): { bytes: Buffer; contentType: string } {
+const ENCODERS: Record<string, (image: Sharp) => Sharp> = {
+  "image/png": (image) => image.png({ compressionLevel: 9 }),
+  "image/jpeg": (image) => image.jpeg({ quality: 85 }),
+  "image/webp": (image) => image.webp({ quality: 85 }),
+};
+
+/**
+ * Only the pixels of an upload are kept (docs/uploads.md): it is decoded and written again as the same
+ * kind, without its metadata, comments or whatever else rode along in the file (HTML or script in a
+ * polyglot), and scaled down to MAX_IMAGE_SIDE. What does not decode is refused with words.
+ */
+async function reencoded(bytes: Buffer, contentType: string): Promise<Buffer> {
+  try {
+    const image = sharp(bytes, { failOn: "error", limitInputPixels: MAX_INPUT_PIXELS, animated: false })
+      .rotate()
+      .resize({ width: MAX_IMAGE_SIDE, height: MAX_IMAGE_SIDE, fit: "inside", withoutEnlargement: true });
+    return await ENCODERS[contentType](image).toBuffer();
+  } catch {
+    throw new HttpError(400, IMAGE_MESSAGES.notAnImage);
+  }
+}
+
+/** The pixels of an upload, re-encoded, when it is a picture within the limit; a 400 in words otherwise. */
+export async function pictureOf(body: unknown): Promise<{ bytes: Buffer; contentType: string }> {
   if (!Buffer.isBuffer(body)) throw new HttpError(400, IMAGE_MESSAGES.notAnImage);
   if (body.length > MAX_IMAGE_BYTES) throw new HttpError(400, IMAGE_MESSAGES.tooLarge);
   const contentType = imageTypeOf(body);
   if (!contentType) throw new HttpError(400, IMAGE_MESSAGES.notAnImage);
-  return { bytes: body, contentType };
+  return { bytes: await reencoded(body, contentType), contentType };
 }

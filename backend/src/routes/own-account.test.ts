@@ -1,4 +1,5 @@
 import { crc32, deflateSync } from "node:zlib";
+import sharp from "sharp";
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
 import { eq, sql } from "drizzle-orm";
 import { MESSAGES } from "@/lib/messages";
@@ -6,8 +7,9 @@ import { ACCOUNTS, bearer, buildTestApp, ME, newClientAddress, postLogin, REFRES
 import { describeEachDatabase } from "../../test/databases";
 import { hashPassword } from "../auth/passwords";
 import { adminSessions, adminUsers, media } from "../db/schema";
-import { IMAGE_MESSAGES, MAX_IMAGE_BYTES } from "../media/images";
+import { IMAGE_MESSAGES, MAX_IMAGE_BYTES, MAX_IMAGE_SIDE } from "../media/images";
 import { OWN_ACCOUNT_MESSAGES } from "./own-account";
+import { MARKUP, polyglotJpeg, polyglotPng, REAL_JPEG, REAL_PNG, REAL_WEBP } from "../../test/images";
 
 const CHANGE_EMAIL = "/api/admin/users/changeEmail";
 const CHANGE_PASSWORD = "/api/admin/users/changePassword";
@@ -47,9 +49,9 @@ function tinyPng() {
   ]);
 }
 
-// The starts of a JFIF JPEG and a lossy WebP; the api reads only the first bytes.
-const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10]), Buffer.from("JFIF\0", "latin1"), Buffer.alloc(16, 1), Buffer.from([0xff, 0xd9])]);
-const WEBP = Buffer.concat([Buffer.from("RIFF", "latin1"), Buffer.from([26, 0, 0, 0]), Buffer.from("WEBPVP8 ", "latin1"), Buffer.alloc(18, 2)]);
+// Real pictures: the api decodes every upload and keeps only its pixels.
+const JPEG = REAL_JPEG;
+const WEBP = REAL_WEBP;
 const PNG = tinyPng();
 
 let admins = 0;
@@ -406,7 +408,7 @@ describeEachDatabase("own account api", (t) => {
       ["a PNG", PNG, "image/png"],
       ["a JPEG", JPEG, "image/jpeg"],
       ["a WebP", WEBP, "image/webp"],
-    ])("stores %s and serves the same bytes back to a signed-in administrator", async (_case, bytes, type) => {
+    ])("stores %s as its pixels and serves them back to a signed-in administrator", async (_case, bytes, type) => {
       const admin = await signedInAdmin();
       const response = await upload(admin.record.SessionToken, bytes);
       expect(response.statusCode).toBe(200);
@@ -421,7 +423,36 @@ describeEachDatabase("own account api", (t) => {
       expect(served.statusCode).toBe(200);
       expect(served.headers["content-type"]).toBe(type);
       expect(served.headers["x-content-type-options"]).toBe("nosniff");
-      expect(Buffer.compare(served.rawPayload, bytes)).toBe(0);
+      const kept = await sharp(served.rawPayload).metadata();
+      const sent = await sharp(bytes).metadata();
+      expect({ format: kept.format, width: kept.width, height: kept.height }).toEqual({ format: sent.format, width: sent.width, height: sent.height });
+    });
+
+    // A file that is a picture and HTML at once: only the picture is kept (docs/uploads.md).
+    it.each<[string, () => Buffer, string]>([
+      ["a PNG", polyglotPng, "png"],
+      ["a JPEG", polyglotJpeg, "jpeg"],
+    ])("keeps only the pixels of %s that also carries HTML and script", async (_case, make, format) => {
+      const polyglot = make();
+      expect(polyglot.includes(MARKUP)).toBe(true);
+      expect((await sharp(polyglot).metadata()).format).toBe(format);
+      const admin = await signedInAdmin();
+      const response = await upload(admin.record.SessionToken, polyglot);
+      expect(response.statusCode).toBe(200);
+      const [stored] = await t.db.select({ bytes: media.bytes }).from(media).where(eq(media.owner, `admin:${admin.id}`));
+      expect(stored.bytes.includes("<script")).toBe(false);
+      expect(stored.bytes.includes("<html")).toBe(false);
+      const kept = await sharp(stored.bytes).metadata();
+      expect({ format: kept.format, width: kept.width, height: kept.height }).toEqual({ format, width: 3, height: 2 });
+    });
+
+    it("scales a picture larger than the largest side down to it", async () => {
+      const big = await sharp({ create: { width: MAX_IMAGE_SIDE * 2, height: 10, channels: 3, background: "#123456" } }).png().toBuffer();
+      const admin = await signedInAdmin();
+      expect((await upload(admin.record.SessionToken, big)).statusCode).toBe(200);
+      const [stored] = await t.db.select({ bytes: media.bytes }).from(media).where(eq(media.owner, `admin:${admin.id}`));
+      const kept = await sharp(stored.bytes).metadata();
+      expect({ width: kept.width, height: kept.height }).toEqual({ width: MAX_IMAGE_SIDE, height: 5 });
     });
 
     // The declared type is the sender's claim; the stored type is what the bytes are.
@@ -450,6 +481,8 @@ describeEachDatabase("own account api", (t) => {
       ["the PNG signature alone", PNG.subarray(0, 8), "application/octet-stream"],
       ["a RIFF file that is not WebP", Buffer.concat([Buffer.from("RIFF", "latin1"), Buffer.alloc(4), Buffer.from("WAVEfmt ", "latin1")]), "application/octet-stream"],
       ["an empty file", Buffer.alloc(0), "application/octet-stream"],
+      ["a PNG signature followed by HTML", Buffer.concat([REAL_PNG.subarray(0, 16), Buffer.from(MARKUP)]), "image/png"],
+      ["a JPEG start followed by HTML", Buffer.concat([REAL_JPEG.subarray(0, 20), Buffer.from(MARKUP)]), "image/jpeg"],
     ])("refuses %s with 400", async (_case, bytes, type) => {
       const admin = await signedInAdmin();
       const response = await upload(admin.record.SessionToken, bytes, type);

@@ -98,7 +98,7 @@ export async function ownAccountRoutes(app: FastifyInstance, { db, config, maile
 
   app.post(`${BASE}/profile/image`, { bodyLimit: 2 * MAX_IMAGE_BYTES }, async (request, reply) => {
     const { row } = adminOf(request);
-    const { bytes, contentType } = pictureOf(request.body);
+    const { bytes, contentType } = await pictureOf(request.body);
     const owner = `admin:${row.id}`;
     const updated = await db.transaction(async (tx) => {
       await tx.delete(media).where(eq(media.owner, owner));

@@ -1,7 +1,11 @@
 import { apiAccessFor, SESSION_ACTIONS } from "@/lib/access";
 import { fetchBackend, type BackendCall } from "@/lib/backend";
-import type { Envelope } from "@/lib/envelope";
+import { envelope, type Envelope } from "@/lib/envelope";
+import { IDEMPOTENCY_HEADER, idempotencyKeySchema } from "@/lib/idempotency";
+import { MESSAGES } from "@/lib/messages";
 import { REGION_CSV_MAX_BYTES, REGION_CSV_PATHS } from "@/lib/resources/region-csv";
+// Who may read a resource's options follows from the declarations (lib/access.ts): loaded here.
+import "@/lib/resources/index";
 import { envelopeFor } from "@/lib/server/input-limits";
 import { keepSignedInRecords } from "@/lib/server/session-tokens";
 import { guarded, json, readBody, readJson } from "@/lib/server/route-handler";
@@ -46,13 +50,24 @@ async function requestBody(request: Request, path: string[]): Promise<Pick<Backe
   return { file: { bytes: bytes.buffer as ArrayBuffer, contentType: "application/octet-stream" }, ...(large ? { timeoutMs: large.timeoutMs } : {}) };
 }
 
+/** The browser's key for a change, checked here too: a malformed one is refused before the api is asked. */
+function idempotencyKeyOf(request: Request): Pick<BackendCall, "idempotencyKey"> | Response {
+  const header = request.headers.get(IDEMPOTENCY_HEADER);
+  if (header === null) return {};
+  const key = idempotencyKeySchema.safeParse(header);
+  return key.success ? { idempotencyKey: key.data } : json(400, envelope(400, [], MESSAGES.badIdempotencyKey));
+}
+
 const forward = guarded<Context>(accessOf, async (request, { session, credentials }, { params }) => {
   const { path } = await params;
+  const key = idempotencyKeyOf(request);
+  if (key instanceof Response) return key;
   const body = await requestBody(request, path);
   if (body instanceof Response) return body;
   const answer = await fetchBackend(`/api/admin/${path.map(encodeURIComponent).join("/")}`, {
     method: request.method as BackendCall["method"],
     ...body,
+    ...key,
     session: credentials ? session : undefined,
     from: request,
     query: new URL(request.url).searchParams,

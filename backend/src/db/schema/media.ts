@@ -20,5 +20,5 @@ export const media = pgTable(
     owner: text("owner").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("media_owner_idx").on(t.owner)],
+  (t) => [index("media_owner_idx").on(t.owner), index("media_created_idx").on(t.createdAt)],
 );

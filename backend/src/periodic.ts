@@ -1,0 +1,26 @@
+import type { FastifyInstance } from "fastify";
+
+/**
+ * Clean-up that every api process runs once it is ready and then every `everyMs` (the sweeps of unused
+ * uploads and of expired idempotency keys). Each is one statement, safe when several processes run it
+ * at once. A run under way is awaited when the app closes, before the database goes.
+ */
+export function runPeriodically(app: FastifyInstance, name: string, everyMs: number, work: () => Promise<number>) {
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<unknown> = Promise.resolve();
+  const run = () => {
+    running = work().then(
+      (n) => n && app.log.info({ removed: n }, name),
+      (error: unknown) => app.log.error({ err: error }, `${name} failed`),
+    );
+  };
+  app.addHook("onReady", async () => {
+    run();
+    timer = setInterval(run, everyMs);
+    timer.unref();
+  });
+  app.addHook("onClose", async () => {
+    clearInterval(timer);
+    await running;
+  });
+}

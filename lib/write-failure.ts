@@ -1,0 +1,14 @@
+import type { Envelope } from "./envelope";
+import { UNCERTAIN_STATUSES } from "./idempotency";
+import { MESSAGES } from "./messages";
+
+/**
+ * The toast of a change that did not succeed. No answer (a network failure, the api down, a time-out:
+ * 502, 503, 504) does not mean "not saved": the change may have been applied after all, so the toast
+ * says so and asks for a refresh rather than a blind retry (docs/idempotency.md). Any other refusal is
+ * the api's own words.
+ */
+export function writeFailureMessage(answer?: Pick<Envelope, "status" | "message">): string {
+  if (!answer || UNCERTAIN_STATUSES.has(answer.status)) return MESSAGES.mayHaveBeenSaved;
+  return answer.message ?? MESSAGES.backendUnavailable;
+}
