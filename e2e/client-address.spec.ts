@@ -38,13 +38,15 @@ async function answers(url: string, seconds: number) {
 }
 
 test.describe("client address and limits through the console", () => {
-  test.describe.configure({ timeout: 240_000 });
+  test.describe.configure({ timeout: 120_000 });
 
   let launcher: ChildProcess | undefined;
   let consoleUrl: string;
   let api: APIRequestContext;
 
-  test.beforeAll(async () => {
+  test.beforeAll(async ({}, testInfo) => {
+    // A fresh data directory: the api migrates and seeds the demo data first, as the main server does.
+    testInfo.setTimeout(600_000);
     const [port, apiPort] = await ports();
     consoleUrl = `http://localhost:${port}`;
     launcher = spawn(process.execPath, [require.resolve("tsx/cli"), "scripts/start.ts", "--fresh"], {
@@ -71,7 +73,7 @@ test.describe("client address and limits through the console", () => {
         LOG_LEVEL: "warn",
       },
     });
-    await answers(`http://127.0.0.1:${port}/`, 200);
+    await answers(`http://127.0.0.1:${port}/`, 540);
     api = await playwrightRequest.newContext({ baseURL: consoleUrl, extraHTTPHeaders: { origin: consoleUrl } });
   });
 
