@@ -2,6 +2,7 @@ import "server-only";
 import type { IronSession } from "iron-session";
 import { z } from "zod";
 import { credentialsSchema } from "./credentials";
+import { clientAddressOf } from "./server/client-address-hook";
 import { consoleEnv } from "./server/env";
 import { envelope, type Envelope } from "./envelope";
 import { IDEMPOTENCY_HEADER } from "./idempotency";
@@ -43,9 +44,8 @@ export const parseSignedIn = (record: unknown) => signedIn.parse(record);
 
 function headersFor(call: BackendCall, tokens: Tokens): Record<string, string> {
   const headers: Record<string, string> = { accept: "application/json" };
-  // Only the address the nearest hop saw (Next itself, or the proxy in front): earlier entries are the
-  // client's own claims, and a client choosing its address would escape the per-address throttles.
-  const forwardedFor = call.from?.headers.get("x-forwarded-for")?.split(",").at(-1)?.trim();
+  // The address TRUST_PROXY allows, never one a client claims (docs/rate-limits.md).
+  const forwardedFor = clientAddressOf(call.from);
   const userAgent = call.from?.headers.get("user-agent");
   if (forwardedFor) headers["x-forwarded-for"] = forwardedFor;
   if (userAgent) headers["user-agent"] = userAgent;

@@ -6,7 +6,7 @@ import type { ApiConfig } from "./config";
 import type { Db } from "./db/client";
 import { accessGuard } from "./auth/guard";
 import { idempotency } from "./http/idempotency";
-import { createThrottle } from "./auth/throttle";
+import { createLimits, type LimitOptions } from "./auth/limits";
 import { databaseErrorCode } from "./db/errors";
 import { HttpError, send } from "./http/envelope";
 import { acceptBoundedJson, frameworkRefusal, refuseBadInput } from "./http/input-limits";
@@ -42,10 +42,11 @@ const DATA_ERRORS = new Set(["22001", "22003", "22021", "22P02", "22P05"]);
 export interface AppDeps {
   db: Db;
   config: AppConfig;
+  limits?: LimitOptions;
 }
 
 /** The api without a listening socket: main.ts listens, tests call it with inject(). */
-export async function buildApp({ db, config }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ db, config, limits: limitOptions }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.logLevel === "silent" ? false : { level: config.logLevel, redact: ["req.headers.authorization", 'req.headers["refresh-token"]'] },
     trustProxy: config.trustProxy === "true" ? true : config.trustProxy === "false" ? false : config.trustProxy,
@@ -91,35 +92,21 @@ export async function buildApp({ db, config }: AppDeps): Promise<FastifyInstance
   });
   app.setNotFoundHandler((_request, reply) => send(reply, 404, { message: MESSAGES.notFound, recordList: [] }));
 
-  const loginThrottle = {
-    account: createThrottle("login-account", { attempts: 5, windowSeconds: 15 * 60 }, redis),
-    client: createThrottle("login-client", { attempts: 30, windowSeconds: 15 * 60 }, redis),
-  };
+  const limits = createLimits(app, db, redis, limitOptions);
 
   const background = new BackgroundTasks((error) => app.log.error(error, "background task failed"));
   app.decorate("background", background);
   app.addHook("onClose", () => background.idle());
   const mailer = createMailer({ ...config.mail, log: (line) => app.log.warn(line) });
-  const resetThrottle = {
-    address: createThrottle("reset-address", { attempts: 5, windowSeconds: 15 * 60 }, redis),
-    client: createThrottle("reset-client", { attempts: 20, windowSeconds: 15 * 60 }, redis),
-  };
 
   await app.register(healthRoutes, { db });
   await app.register(mediaRoutes, { db });
   await app.register(uploadSweep, { db });
-  await app.register(passwordResetRoutes, { db, config, mailer, background, throttle: resetThrottle });
-  await app.register(accountRoutes, { db, config, loginThrottle });
-  const passwordThrottle = createThrottle("change-password", { attempts: 5, windowSeconds: 15 * 60 }, redis);
-  await app.register(ownAccountRoutes, { db, config, mailer, background, passwordThrottle });
-  // Wrong two-factor codes: five per account whether at sign-in or turning it off, apart from the
-  // password's count (a right password must not buy more guesses at the code).
-  const codeThrottle = {
-    account: createThrottle("two-factor-account", { attempts: 5, windowSeconds: 15 * 60 }, redis),
-    client: createThrottle("two-factor-client", { attempts: 30, windowSeconds: 15 * 60 }, redis),
-  };
-  await app.register(twoFactorSignInRoutes, { db, config, codeThrottle });
-  await app.register(twoFactorRoutes, { db, config, codeThrottle: codeThrottle.account });
+  await app.register(passwordResetRoutes, { db, config, mailer, background, throttle: limits.reset });
+  await app.register(accountRoutes, { db, config, limits });
+  await app.register(ownAccountRoutes, { db, config, mailer, background, passwordThrottle: limits.changePassword });
+  await app.register(twoFactorSignInRoutes, { db, config, codeThrottle: limits.twoFactor });
+  await app.register(twoFactorRoutes, { db, config, codeThrottle: limits.twoFactor.account });
   await app.register(allResourceRoutes, { db });
   // The member view's profile, beside its tabs' resources (under the App Users page's path).
   await app.register(memberProfileRoutes, { db });

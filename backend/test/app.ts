@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
 import { buildApp, type AppConfig } from "../src/app";
+import type { LimitOptions } from "../src/auth/limits";
 import type { Db } from "../src/db/client";
 
 /** The seeded sign-ins (backend/src/db/seed.ts). Spelled out here so a changed seed breaks the tests loudly. */
@@ -37,13 +38,16 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   };
 }
 
+/** A slowed sign-in's pause is recorded, not waited: tests read what was asked for (docs/rate-limits.md). */
+export const noPause: LimitOptions = { sleep: async () => undefined };
+
 /** Not yet ready: a test may still add routes before its first inject(). Close it in afterAll. */
-export const buildTestApp = (db: Db, overrides: Partial<AppConfig> = {}) => buildApp({ db, config: testConfig(overrides) });
+export const buildTestApp = (db: Db, overrides: Partial<AppConfig> = {}, limits: LimitOptions = noPause) => buildApp({ db, config: testConfig(overrides), limits });
 
 let clients = 0;
 /**
- * A client address no other test uses. The login throttle counts failures per address for the
- * lifetime of the app, so tests that fail on purpose would otherwise lock each other out.
+ * A client address no other test uses. The login throttle counts failures per address in the
+ * test's database, so tests that fail on purpose would otherwise lock each other out.
  */
 export const newClientAddress = () => {
   clients += 1;

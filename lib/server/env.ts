@@ -1,6 +1,7 @@
 import "server-only";
 import { z } from "zod";
 import { describeConfigError, strongSecret } from "../config/secret";
+import { trustProxySetting } from "./trust-proxy";
 
 const schema = z.object({
   SESSION_SECRET: strongSecret("SESSION_SECRET"),
@@ -8,6 +9,7 @@ const schema = z.object({
   API_BASE_URL: z.url().default("http://127.0.0.1:4000"),
   PUBLIC_URL: z.url().default("http://localhost:3000"),
   IMAGE_BASE_URL: z.string().default("/media/"),
+  TRUST_PROXY: trustProxySetting,
 });
 
 export type ConsoleEnv = z.infer<typeof schema>;

@@ -21,7 +21,8 @@ const env = z.object({
   SMTP_URL: z.url({ protocol: /^smtps?$/, error: "SMTP_URL must be an smtp:// or smtps:// URL" }).optional(),
   MAIL_FROM: z.string().default(`${PRODUCT_NAME} <no-reply@localhost>`),
   REDIS_URL: z.url().optional(),
-  TRUST_PROXY: z.string().default("loopback"),
+  // The console is the api's one client: its address, not the outer proxy's (docs/rate-limits.md).
+  API_TRUST_PROXY: z.string().default("loopback"),
   SEED_DEMO: booleanFlag.prefault("false"),
   ADMIN_EMAIL: z.email().optional(),
   ADMIN_PASSWORD: z.string().optional(),
@@ -73,7 +74,7 @@ export function loadApiConfig(source: Record<string, string | undefined> = proce
     publicUrl: values.PUBLIC_URL,
     mail: { smtpUrl: values.SMTP_URL, from: values.MAIL_FROM, outboxDir: path.join(dataDir, "mail") },
     redisUrl: values.REDIS_URL,
-    trustProxy: values.TRUST_PROXY,
+    trustProxy: values.API_TRUST_PROXY,
     // The demo data fills a fresh embedded database; a deployment asks for it explicitly.
     seedDemo: embedded || values.SEED_DEMO,
     firstAdmin: values.ADMIN_EMAIL ? { email: values.ADMIN_EMAIL, password: values.ADMIN_PASSWORD! } : undefined,

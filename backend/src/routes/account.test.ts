@@ -3,6 +3,7 @@ import { and, eq } from "drizzle-orm";
 import { MESSAGES } from "@/lib/messages";
 import { ACCOUNTS, bearer, buildTestApp, LOGIN, LOGOUT, ME, newClientAddress, postLogin, REFRESH, signIn, type SignedInRecord } from "../../test/app";
 import { describeEachDatabase } from "../../test/databases";
+import { slowdownMs } from "../auth/limits";
 import { hashPassword } from "../auth/passwords";
 import { hashToken } from "../auth/tokens";
 import { adminSessions, adminUsers, auditLog, refreshTokens } from "../db/schema";
@@ -197,22 +198,35 @@ describeEachDatabase("account api", (t) => {
   });
 
   describe("throttling", () => {
-    // A fresh app per test: the failure counts live in the app, and these tests exhaust them on purpose.
+    // A fresh app per test, on the same database: the counts live in the database, not in the app.
     let throttled: FastifyInstance;
+    let pauses: number[];
     beforeEach(async () => {
-      throttled = await buildTestApp(t.db);
+      pauses = [];
+      throttled = await buildTestApp(t.db, {}, { sleep: async (ms) => void pauses.push(ms) });
     });
     afterEach(async () => {
       await throttled.close();
     });
 
-    it("locks an account after 5 failures, even against the right password, from any address", async () => {
+    /** An administrator of its own: these tests fail its password on purpose. */
+    let targets = 0;
+    async function target() {
+      targets += 1;
+      const account = { email: `throttled-${targets}@example.com`, password: "Target@12345" };
+      await createAdmin(account.email, account.password);
+      return account;
+    }
+
+    it("refuses an account at one address after 5 failures, even the right password, with Retry-After", async () => {
+      const account = await target();
+      const remoteAddress = newClientAddress();
       for (let attempt = 1; attempt <= 5; attempt += 1) {
-        const failed = await postLogin(throttled, { email: ACCOUNTS.admin.email, password: `Wrong@${attempt}` }, { remoteAddress: newClientAddress() });
+        const failed = await postLogin(throttled, { email: account.email, password: `Wrong@${attempt}` }, { remoteAddress });
         expect(failed.statusCode).toBe(401);
       }
       // Another spelling of the address is the same account.
-      const sixth = await postLogin(throttled, { email: "ADMIN@example.com", password: ACCOUNTS.admin.password }, { remoteAddress: newClientAddress() });
+      const sixth = await postLogin(throttled, { email: account.email.toUpperCase(), password: account.password }, { remoteAddress });
       expect(sixth.statusCode).toBe(429);
       const retryAfter = Number(sixth.headers["retry-after"]);
       expect(retryAfter).toBeGreaterThan(15 * 60 - 60);
@@ -220,12 +234,42 @@ describeEachDatabase("account api", (t) => {
       expect(sixth.json()).toEqual({ status: 429, message: MESSAGES.tooManyAttempts(retryAfter), recordList: [] });
       expect(sixth.json().message).toBe("Too many attempts. Please try again in 15 minute(s).");
 
-      // Only that account is locked.
-      const other = await postLogin(throttled, ACCOUNTS.staff, { remoteAddress: newClientAddress() });
-      expect(other.statusCode).toBe(200);
+      // Only that account at that address: another account from there still signs in.
+      expect((await postLogin(throttled, ACCOUNTS.staff, { remoteAddress })).statusCode).toBe(200);
     });
 
-    it("clears an account's failures when it signs in", async () => {
+    it("lets the right password in from a clean address while the account fails from many others, after a pause", async () => {
+      const account = await target();
+      for (let attempt = 1; attempt <= 12; attempt += 1) {
+        const failed = await postLogin(throttled, { email: account.email, password: `Wrong@${attempt}` }, { remoteAddress: newClientAddress() });
+        expect(failed.statusCode).toBe(401);
+      }
+      pauses = [];
+      const owner = await postLogin(throttled, account, { remoteAddress: newClientAddress() });
+      expect(owner.statusCode).toBe(200);
+      // Slowed by the twelve failures, but bounded.
+      expect(pauses).toEqual([slowdownMs(12)]);
+      expect(slowdownMs(12)).toBeGreaterThan(0);
+      expect(slowdownMs(12)).toBeLessThanOrEqual(4_000);
+    });
+
+    it("pauses no sign-in of an account with fewer than 5 recent failures, then longer and longer, bounded", () => {
+      expect([0, 1, 4].map(slowdownMs)).toEqual([0, 0, 0]);
+      expect([5, 6, 7, 8, 9, 10, 1_000].map(slowdownMs)).toEqual([250, 500, 1_000, 2_000, 4_000, 4_000, 4_000]);
+    });
+
+    it("keeps the counts when the api restarts", async () => {
+      const account = await target();
+      const remoteAddress = newClientAddress();
+      for (let attempt = 1; attempt <= 5; attempt += 1) {
+        expect((await postLogin(throttled, { email: account.email, password: "Wrong@1" }, { remoteAddress })).statusCode).toBe(401);
+      }
+      await throttled.close();
+      throttled = await buildTestApp(t.db);
+      expect((await postLogin(throttled, account, { remoteAddress })).statusCode).toBe(429);
+    });
+
+    it("clears an account's failures at an address when it signs in there", async () => {
       const remoteAddress = newClientAddress();
       for (let attempt = 1; attempt <= 4; attempt += 1) {
         expect((await postLogin(throttled, { email: ACCOUNTS.staff.email, password: "Wrong@1" }, { remoteAddress })).statusCode).toBe(401);

@@ -13,7 +13,8 @@ import { isTwoFactorOn } from "../auth/second-factor";
 import { revokeSession, rotateRefreshToken, sessionOfRefreshToken } from "../auth/sessions";
 import { signedInRecord, startSignIn } from "../auth/sign-in";
 import { verifyPassword } from "../auth/passwords";
-import { takeAttempt, type Throttle } from "../auth/throttle";
+import type { Limits } from "../auth/limits";
+import { takeAttempt } from "../auth/throttle";
 import { signChallenge } from "../auth/two-factor";
 import type { SessionClaims } from "../auth/tokens";
 import type { Db } from "../db/client";
@@ -34,7 +35,7 @@ const loginBody = z.object(
 interface Options {
   db: Db;
   config: AppConfig;
-  loginThrottle: { account: Throttle; client: Throttle };
+  limits: Pick<Limits, "signIn" | "slowDown">;
 }
 
 const BASE = "/api/admin/users";
@@ -46,7 +47,7 @@ const refreshTokenOf = (request: FastifyRequest) => {
   return token && token.length <= 128 ? token : undefined;
 };
 
-export async function accountRoutes(app: FastifyInstance, { db, config, loginThrottle }: Options) {
+export async function accountRoutes(app: FastifyInstance, { db, config, limits }: Options) {
   const findByEmail = async (email: string) =>
     (await db.select().from(adminUsers).where(and(eq(sql`lower(${adminUsers.email})`, normalizeEmail(email)), isNull(adminUsers.deletedAt))))[0];
 
@@ -54,10 +55,15 @@ export async function accountRoutes(app: FastifyInstance, { db, config, loginThr
     const body = validate(loginBody, request.body);
     const accountKey = normalizeEmail(body.email);
     const clientKey = request.ip;
-    await takeAttempt([
-      [loginThrottle.account, accountKey],
-      [loginThrottle.client, clientKey],
+    const pairKey = `${accountKey} ${clientKey}`;
+    // Refused per account at one address and per address, never per account alone: failures from
+    // elsewhere only slow the account down, so they cannot keep its administrator out (docs/rate-limits.md).
+    const [, , account] = await takeAttempt([
+      [limits.signIn.accountAddress, pairKey],
+      [limits.signIn.address, clientKey],
+      [limits.signIn.account, accountKey],
     ]);
+    await limits.slowDown(account.count - 1);
 
     const admin = await findByEmail(body.email);
     // Unknown address and wrong password take the same time and give the same answer.
@@ -67,7 +73,7 @@ export async function accountRoutes(app: FastifyInstance, { db, config, loginThr
     }
     if (!admin.isActive) throw new HttpError(403, MESSAGES.accountInactive);
 
-    await Promise.all([loginThrottle.account.reset(accountKey), loginThrottle.client.refund(clientKey)]);
+    await Promise.all([limits.signIn.accountAddress.reset(pairKey), limits.signIn.address.refund(clientKey), limits.signIn.account.refund(accountKey)]);
     // The right password alone opens no session when two-factor sign-in is on: it earns a challenge,
     // worth one session once a code goes with it (routes/two-factor-sign-in.ts).
     if (isTwoFactorOn(admin)) {

@@ -49,7 +49,7 @@ interface Options {
   config: AppConfig;
   mailer: Mailer;
   background: BackgroundTasks;
-  throttle: { address: Throttle; client: Throttle };
+  throttle: { emailAddress: Throttle; address: Throttle; email: Throttle };
 }
 
 export async function passwordResetRoutes(app: FastifyInstance, { db, config, mailer, background, throttle }: Options) {
@@ -78,11 +78,15 @@ export async function passwordResetRoutes(app: FastifyInstance, { db, config, ma
     const { email } = validate(forgotBody, request.body);
     const address = normalizeEmail(email);
     await takeAttempt([
-      [throttle.address, address],
-      [throttle.client, request.ip],
+      [throttle.emailAddress, `${address} ${request.ip}`],
+      [throttle.address, request.ip],
     ]);
+    // Past the mailbox's own limit the answer stays the same and no link leaves: requests from
+    // elsewhere neither flood the mailbox nor refuse its owner, whose last link still works
+    // (docs/rate-limits.md).
+    const mailbox = await throttle.email.take(address);
     // Known or not, the answer is the same and leaves at once; the lookup and the mail come after.
-    background.run(() => sendResetLink(address));
+    if (mailbox.retryAfter === 0) background.run(() => sendResetLink(address));
     return ok(reply, [], { message: MESSAGES.resetMailQueued });
   });
 

@@ -30,7 +30,7 @@ interface Options {
   db: Db;
   config: AppConfig;
   /** Wrong codes per administrator (shared with turning it off) and per client address. */
-  codeThrottle: { account: Throttle; client: Throttle };
+  codeThrottle: { account: Throttle; address: Throttle };
 }
 
 /**
@@ -49,7 +49,7 @@ export async function twoFactorSignInRoutes(app: FastifyInstance, { db, config, 
     // Counted before the code is looked at: after five wrong codes even the right one is refused.
     await takeAttempt([
       [codeThrottle.account, accountKey],
-      [codeThrottle.client, request.ip],
+      [codeThrottle.address, request.ip],
     ]);
 
     const [admin] = await db.select().from(adminUsers).where(and(eq(adminUsers.id, claims.adminId), isNull(adminUsers.deletedAt)));
@@ -70,7 +70,7 @@ export async function twoFactorSignInRoutes(app: FastifyInstance, { db, config, 
       await audit(db, request, { action: "login.two_factor_failed", adminId: admin.id, page: SIGN_IN_PAGE, target: `admin:${admin.id}` });
       throw new HttpError(401, TWO_FACTOR_MESSAGES.codeWrong);
     }
-    await Promise.all([codeThrottle.account.reset(accountKey), codeThrottle.client.refund(request.ip)]);
+    await Promise.all([codeThrottle.account.reset(accountKey), codeThrottle.address.refund(request.ip)]);
     return ok(reply, [await signedInRecord(app, db, admin, session)], { message: "Signed in" });
   });
 }

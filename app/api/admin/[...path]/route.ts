@@ -25,7 +25,7 @@ const LARGE_UPLOADS: Record<string, { bytes: number; timeoutMs: number }> = {
   [REGION_CSV_PATHS.upload]: { bytes: REGION_CSV_MAX_BYTES, timeoutMs: 120_000 },
 };
 /** What a file answer (a CSV export, a member's photo or document) keeps on its way to the browser. */
-const PASSED_HEADERS = ["content-type", "content-disposition", "cache-control", "x-content-type-options", "content-security-policy"];
+const PASSED_HEADERS = ["content-type", "content-disposition", "cache-control", "x-content-type-options", "content-security-policy", "retry-after"];
 
 /**
  * The console's door to the api: checks the session and the page permission of the resource
@@ -85,7 +85,9 @@ const forward = guarded<Context>(accessOf, async (request, { session, credential
   const { status: _status, recordList, ...rest } = parsed;
   // An answer about one's own account updates the sealed cookie and loses its tokens.
   const ownAccount = path[0] === "users" && answer.status === 200 && credentials && (await accessOf({ params }, request)) === "signedIn";
-  return json(answer.status, { ...rest, recordList: ownAccount ? await keepSignedInRecords(session, recordList) : recordList });
+  // A 429's Retry-After tells the browser how long to wait (docs/rate-limits.md).
+  const retryAfter = answer.headers.get("retry-after");
+  return json(answer.status, { ...rest, recordList: ownAccount ? await keepSignedInRecords(session, recordList) : recordList }, retryAfter ? { "Retry-After": retryAfter } : undefined);
 });
 
 export { forward as GET, forward as POST, forward as PUT, forward as DELETE, forward as PATCH };

@@ -2,3 +2,4 @@ export * from "./admins";
 export * from "./media";
 export * from "./members";
 export * from "./idempotency";
+export * from "./rate-limits";
