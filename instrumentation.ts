@@ -1,4 +1,7 @@
 /** Runs once when a console server starts: a missing or weak secret stops it with a clear message. */
 export async function register() {
-  if (process.env.NEXT_RUNTIME === "nodejs") await import("./lib/server/startup-check");
+  if (process.env.NEXT_RUNTIME === "nodejs") {
+    await import("./lib/server/startup-check");
+    await import("./lib/server/stop-deadline");
+  }
 }

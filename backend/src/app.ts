@@ -1,6 +1,7 @@
 import Fastify, { LogController, type FastifyInstance } from "fastify";
 import fastifyJwt from "@fastify/jwt";
 import { Redis } from "ioredis";
+import type { DestinationStream } from "pino";
 import { MESSAGES } from "@/lib/messages";
 import type { ApiConfig } from "./config";
 import type { Db } from "./db/client";
@@ -10,6 +11,7 @@ import { databaseErrorCode } from "./db/errors";
 import { HttpError, send } from "./http/envelope";
 import { accountRoutes } from "./routes/account";
 import { healthRoutes } from "./routes/health";
+import { requestIdGenerator, requestLog } from "./http/request-id";
 import { mediaRoutes } from "./routes/media";
 import { allResourceRoutes } from "./engine/routes";
 import { memberProfileRoutes } from "./resources/members/profile";
@@ -45,17 +47,21 @@ function holdsNul(value: unknown): boolean {
 export interface AppDeps {
   db: Db;
   config: AppConfig;
+  /** Where the JSON log lines go (stdout unless a test reads them). */
+  logStream?: DestinationStream;
 }
 
 /** The api without a listening socket: main.ts listens, tests call it with inject(). */
-export async function buildApp({ db, config }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ db, config, logStream }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: config.logLevel === "silent" ? false : { level: config.logLevel, redact: ["req.headers.authorization", 'req.headers["refresh-token"]'] },
+    logger: config.logLevel === "silent" ? false : { level: config.logLevel, redact: ["req.headers.authorization", 'req.headers["refresh-token"]'], stream: logStream },
     trustProxy: config.trustProxy === "true" ? true : config.trustProxy === "false" ? false : config.trustProxy,
     bodyLimit: 1024 * 1024,
     // One line per request is noise at this volume; errors and warnings still come through.
-    logController: new LogController({ disableRequestLogging: true }),
+    logController: new LogController({ disableRequestLogging: true, requestIdLogLabel: "requestId" }),
+    genReqId: requestIdGenerator(config.trustProxy),
   });
+  requestLog(app);
 
   const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 }) : undefined;
   if (redis) app.addHook("onClose", async () => void (await redis.quit()));
@@ -100,12 +106,12 @@ export async function buildApp({ db, config }: AppDeps): Promise<FastifyInstance
   app.decorate("background", background);
   app.addHook("onClose", () => background.idle());
   const mailer = createMailer({ ...config.mail, log: (line) => app.log.warn(line) });
+  await app.register(healthRoutes, { db, mailer });
   const resetThrottle = {
     address: createThrottle("reset-address", { attempts: 5, windowSeconds: 15 * 60 }, redis),
     client: createThrottle("reset-client", { attempts: 20, windowSeconds: 15 * 60 }, redis),
   };
 
-  await app.register(healthRoutes, { db });
   await app.register(mediaRoutes, { db });
   await app.register(passwordResetRoutes, { db, config, mailer, background, throttle: resetThrottle });
   await app.register(accountRoutes, { db, config, loginThrottle });
