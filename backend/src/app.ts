@@ -12,6 +12,7 @@ import { HttpError, send } from "./http/envelope";
 import { accountRoutes } from "./routes/account";
 import { healthRoutes } from "./routes/health";
 import { requestIdGenerator, requestLog } from "./http/request-id";
+import { closeConnectionsWhenStopping } from "./http/closing";
 import { mediaRoutes } from "./routes/media";
 import { allResourceRoutes } from "./engine/routes";
 import { memberProfileRoutes } from "./resources/members/profile";
@@ -62,6 +63,7 @@ export async function buildApp({ db, config, logStream }: AppDeps): Promise<Fast
     genReqId: requestIdGenerator(config.trustProxy),
   });
   requestLog(app);
+  closeConnectionsWhenStopping(app);
 
   const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 }) : undefined;
   if (redis) app.addHook("onClose", async () => void (await redis.quit()));
