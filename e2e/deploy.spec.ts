@@ -1,0 +1,103 @@
+import { expect, test, type APIRequestContext } from "@playwright/test";
+import { request as requestContext } from "@playwright/test";
+import { portRange, startDeployment, stopProc, type Deployment, type Proc } from "../deploy/loopback";
+import { MESSAGES } from "../lib/messages";
+import { ACCOUNTS, signIn } from "./support";
+
+/**
+ * The deployment of deploy/README.md on loopback: Debian's nginx with TLS in front of two console
+ * processes (the standalone build) and two api processes sharing one PostgreSQL database and Redis.
+ * Needs the production build (npm run build), as every journey does.
+ */
+test.describe.configure({ mode: "serial", timeout: 120_000 });
+
+let deployment: Deployment;
+let outside: APIRequestContext;
+
+test.beforeAll(async () => {
+  test.setTimeout(600_000);
+  deployment = await startDeployment({
+    portBase: portRange(0),
+    logLevel: "debug",
+    postgresUrl: process.env.DEPLOY_POSTGRES_URL,
+    redisUrl: process.env.DEPLOY_REDIS_URL,
+  });
+  outside = await requestContext.newContext({ baseURL: deployment.url, ignoreHTTPSErrors: true });
+});
+
+test.afterAll(async () => {
+  await outside?.dispose();
+  await deployment?.stop();
+});
+
+test.use({ ignoreHTTPSErrors: true });
+
+const servedBy = (procs: Proc[], requestId: string) => procs.filter((proc) => proc.output().includes(`"requestId":"${requestId}"`));
+
+test("plain http only redirects to https, and the api is not reachable through the public port", async () => {
+  const plain = await fetch(`http://127.0.0.1:${deployment.httpPort}/admin/dashboard`, { redirect: "manual" });
+  expect(plain.status).toBe(308);
+  expect(plain.headers.get("location")).toBe(`${deployment.url}/admin/dashboard`);
+  // The console has no route of the api's: its paths answer the console's 404 or sign-in, never the api.
+  const login = await outside.post("/api/admin/users/login", { data: ACCOUNTS.admin, headers: { origin: deployment.url } });
+  expect(login.status()).not.toBe(200);
+  expect(JSON.stringify(await login.json().catch(() => ({})))).not.toContain("SessionToken");
+});
+
+test("wrong passwords spread over both api processes are counted together", async () => {
+  const ids: string[] = [];
+  let refusedAt = 0;
+  for (let attempt = 1; attempt <= 40 && !refusedAt; attempt += 1) {
+    const answer = await outside.post("/api/session", { data: { email: ACCOUNTS.content.email, password: "Wrong@12345" }, headers: { origin: deployment.url } });
+    expect([401, 429]).toContain(answer.status());
+    ids.push(answer.headers()["x-request-id"]);
+    if (answer.status() === 429) refusedAt = attempt;
+  }
+  expect(refusedAt).toBeGreaterThan(1);
+  // Both processes judged some of the attempts (nginx takes turns)…
+  for (const api of deployment.apis) expect(ids.some((id) => servedBy([api], id).length === 1)).toBe(true);
+  // …and now each refuses the account from this address, though neither saw every attempt.
+  for (const api of deployment.apis) {
+    const direct = await fetch(`http://127.0.0.1:${api.port}/api/admin/users/login`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ email: ACCOUNTS.content.email, password: "Wrong@12345" }),
+    });
+    expect(direct.status, api.name).toBe(429);
+  }
+});
+
+test("a signed-in journey goes on after one api and one console process die", async ({ page }) => {
+  const signedIn = page.waitForResponse((response) => response.url().endsWith("/api/session") && response.request().method() === "POST");
+  await page.goto(deployment.url);
+  await signIn(page, ACCOUNTS.admin);
+  const answer = await signedIn;
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+
+  // One id from nginx to the browser, through a console and an api, each logging it.
+  const requestId = answer.headers()["x-request-id"];
+  expect(requestId).toMatch(/^[0-9a-f]{32}$/);
+  expect(deployment.accessLog()).toContain(`request_id=${requestId}`);
+  const [api] = servedBy(deployment.apis, requestId);
+  expect(api.output().split("\n").find((line) => line.includes(requestId) && line.includes('"msg":"request"'))).toContain('"path":"/api/admin/users/login"');
+  expect(servedBy(deployment.consoles, requestId)).toHaveLength(1);
+
+  await page.goto(`${deployment.url}/admin/religion`);
+  await expect(page.getByText("Muslim", { exact: true })).toBeVisible();
+
+  await stopProc(deployment.apis[0], "SIGKILL");
+  await stopProc(deployment.consoles[0], "SIGKILL");
+
+  // Each page asks both consoles in turn and the consoles both apis: every one must still be answered.
+  for (const slug of ["community", "FAQs", "successStory", "dashboard"]) {
+    await page.goto(`${deployment.url}/admin/${slug}`);
+    await expect(page).toHaveURL(new RegExp(`/admin/${slug}$`));
+    await expect(page.getByRole("main")).not.toContainText(MESSAGES.backendUnavailable);
+  }
+  await page.goto(`${deployment.url}/admin/religion`);
+  await expect(page.getByText("Muslim", { exact: true })).toBeVisible();
+
+  await page.getByRole("button", { name: "Profile menu" }).click();
+  await page.getByRole("menuitem", { name: "Sign out" }).click();
+  await expect(page).toHaveURL(new RegExp(`^${deployment.url}/$`));
+});
