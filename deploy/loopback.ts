@@ -9,6 +9,7 @@ import { randomBytes } from "node:crypto";
 import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { Redis } from "ioredis";
 import pg from "pg";
 import { standaloneServer } from "../scripts/standalone";
 
@@ -46,11 +47,25 @@ export interface DeploymentOptions {
   logLevel?: string;
   /** A PostgreSQL server where a database of its own is created and dropped. */
   postgresUrl?: string;
-  /** Redis for the shared limits; a database number in the path keeps its keys apart. */
+  /**
+   * Redis for the shared limits, with a database number of its own in the path (default 9): that
+   * database is emptied at start and at stop, so limits left by an earlier run count for nothing.
+   */
   redisUrl?: string;
 }
 
 const secret = () => randomBytes(48).toString("base64url");
+
+async function emptyRedisDatabase(url: string) {
+  if (!/\/([1-9]|1[0-5])$/.test(new URL(url).pathname)) throw new Error(`${url}: name a Redis database of its own (1 to 15), which the deployment empties`);
+  const redis = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 1 });
+  try {
+    await redis.connect();
+    await redis.flushdb();
+  } finally {
+    redis.disconnect();
+  }
+}
 
 function launch(name: string, port: number, command: string, args: string[], env: Record<string, string | undefined>, cwd = root): Proc {
   const child = spawn(command, args, { cwd, env: env as NodeJS.ProcessEnv, stdio: ["ignore", "pipe", "pipe"] });
@@ -112,6 +127,7 @@ export async function startDeployment(options: DeploymentOptions): Promise<Deplo
   const ports = { https: portBase, http: portBase + 1, apiInternal: portBase + 2, console: portBase + 10, api: portBase + 20 };
   const url = `https://localhost:${ports.https}`;
 
+  await emptyRedisDatabase(redisUrl);
   const runDir = mkdtempSync(path.join(tmpdir(), "deploy-"));
   // nginx's workers run as an unprivileged user when the master is root: they must reach the temp folders.
   chmodSync(runDir, 0o755);
@@ -126,6 +142,7 @@ export async function startDeployment(options: DeploymentOptions): Promise<Deplo
   const stop = async () => {
     await Promise.all([...(nginx ? [nginx] : []), ...consoles, ...apis].map((proc) => stopProc(proc)));
     await onServer(postgresUrl, (client) => client.query(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`)).catch(() => undefined);
+    await emptyRedisDatabase(redisUrl).catch(() => undefined);
     rmSync(runDir, { recursive: true, force: true });
   };
 
@@ -176,6 +193,7 @@ export async function startDeployment(options: DeploymentOptions): Promise<Deplo
         RUN_DIR: runDir,
         SERVER_NAME: "localhost",
         PUBLIC_URL: url,
+        PUBLIC_HOST: new URL(url).host,
         HTTP_LISTEN: `127.0.0.1:${ports.http}`,
         HTTPS_LISTEN: `127.0.0.1:${ports.https}`,
         API_LISTEN: `127.0.0.1:${ports.apiInternal}`,

@@ -17,7 +17,7 @@ let outside: APIRequestContext;
 test.beforeAll(async () => {
   test.setTimeout(600_000);
   deployment = await startDeployment({
-    portBase: portRange(0),
+    portBase: PORT_BASE,
     logLevel: "debug",
     postgresUrl: process.env.DEPLOY_POSTGRES_URL,
     redisUrl: process.env.DEPLOY_REDIS_URL,
@@ -30,7 +30,9 @@ test.afterAll(async () => {
   await deployment?.stop();
 });
 
-test.use({ ignoreHTTPSErrors: true });
+const PORT_BASE = portRange(0);
+// The journeys' own pages (signIn goes to "/") are the deployment's, behind nginx.
+test.use({ baseURL: `https://localhost:${PORT_BASE}`, ignoreHTTPSErrors: true });
 
 const servedBy = (procs: Proc[], requestId: string) => procs.filter((proc) => proc.output().includes(`"requestId":"${requestId}"`));
 
@@ -69,7 +71,6 @@ test("wrong passwords spread over both api processes are counted together", asyn
 
 test("a signed-in journey goes on after one api and one console process die", async ({ page }) => {
   const signedIn = page.waitForResponse((response) => response.url().endsWith("/api/session") && response.request().method() === "POST");
-  await page.goto(deployment.url);
   await signIn(page, ACCOUNTS.admin);
   const answer = await signedIn;
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
@@ -82,7 +83,7 @@ test("a signed-in journey goes on after one api and one console process die", as
   expect(api.output().split("\n").find((line) => line.includes(requestId) && line.includes('"msg":"request"'))).toContain('"path":"/api/admin/users/login"');
   expect(servedBy(deployment.consoles, requestId)).toHaveLength(1);
 
-  await page.goto(`${deployment.url}/admin/religion`);
+  await page.goto("/admin/religion");
   await expect(page.getByText("Muslim", { exact: true })).toBeVisible();
 
   await stopProc(deployment.apis[0], "SIGKILL");
@@ -90,11 +91,11 @@ test("a signed-in journey goes on after one api and one console process die", as
 
   // Each page asks both consoles in turn and the consoles both apis: every one must still be answered.
   for (const slug of ["community", "FAQs", "successStory", "dashboard"]) {
-    await page.goto(`${deployment.url}/admin/${slug}`);
+    await page.goto(`/admin/${slug}`);
     await expect(page).toHaveURL(new RegExp(`/admin/${slug}$`));
     await expect(page.getByRole("main")).not.toContainText(MESSAGES.backendUnavailable);
   }
-  await page.goto(`${deployment.url}/admin/religion`);
+  await page.goto("/admin/religion");
   await expect(page.getByText("Muslim", { exact: true })).toBeVisible();
 
   await page.getByRole("button", { name: "Profile menu" }).click();
