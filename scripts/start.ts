@@ -111,8 +111,8 @@ async function main() {
   run("api", require.resolve("tsx/cli"), [path.join("backend", "src", "main.ts")]);
   await waitFor(`http://127.0.0.1:${apiPort}/healthz`, "The api", 120);
   // The production console is Next's standalone server, as deploy/README.md runs it (`next start` warns
-  // that it does not serve standalone output); it reads PORT and HOSTNAME.
-  env.HOSTNAME = env.CONSOLE_HOST ?? "127.0.0.1";
+  // that it does not serve standalone output); it reads PORT and HOSTNAME, loopback here.
+  env.HOSTNAME = "127.0.0.1";
   if (dev) run("console", require.resolve("next/dist/bin/next"), ["dev", "-p", String(port)]);
   else run("console", standaloneServer(root), []);
   await waitFor(`http://127.0.0.1:${port}/`, "The console", 180);
