@@ -160,11 +160,12 @@ export async function startDeployment(options: DeploymentOptions): Promise<Deplo
       // The consoles reach the apis through nginx on loopback.
       TRUST_PROXY: "loopback",
     };
-    const tsx = require.resolve("tsx/cli");
+    // tsx as a loader inside one node process: the tsx command would run the api in a child that a
+    // SIGKILL of the parent leaves running.
     // The first api migrates and seeds alone; the others start on a ready database.
     for (let i = 0; i < apiCount; i += 1) {
       const port = ports.api + i;
-      const api = launch(`api ${i + 1}`, port, process.execPath, [tsx, path.join("backend", "src", "main.ts")], { ...apiEnv, API_PORT: String(port) });
+      const api = launch(`api ${i + 1}`, port, process.execPath, ["--import", "tsx", path.join("backend", "src", "main.ts")], { ...apiEnv, API_PORT: String(port) });
       apis.push(api);
       if (i === 0) await waitUntil(api, `http://127.0.0.1:${port}/healthz`, 300);
     }

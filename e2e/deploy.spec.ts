@@ -1,6 +1,8 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { request as requestContext } from "@playwright/test";
 import { portRange, startDeployment, stopProc, type Deployment, type Proc } from "../deploy/loopback";
+import { connect } from "node:net";
+import { readUntil, refusesConnections } from "../backend/test/sockets";
 import { MESSAGES } from "../lib/messages";
 import { ACCOUNTS, signIn } from "./support";
 
@@ -23,6 +25,13 @@ test.beforeAll(async () => {
     redisUrl: process.env.DEPLOY_REDIS_URL,
   });
   outside = await requestContext.newContext({ baseURL: deployment.url, ignoreHTTPSErrors: true });
+});
+
+// A failure keeps what every process said.
+test.afterEach(async ({}, testInfo) => {
+  if (testInfo.status === testInfo.expectedStatus || !deployment) return;
+  for (const proc of [...deployment.apis, ...deployment.consoles, deployment.nginx]) await testInfo.attach(proc.name, { body: proc.output() });
+  await testInfo.attach("nginx access log", { body: deployment.accessLog() });
 });
 
 test.afterAll(async () => {
@@ -51,7 +60,7 @@ test("wrong passwords spread over both api processes are counted together", asyn
   let refusedAt = 0;
   for (let attempt = 1; attempt <= 40 && !refusedAt; attempt += 1) {
     const answer = await outside.post("/api/session", { data: { email: ACCOUNTS.content.email, password: "Wrong@12345" }, headers: { origin: deployment.url } });
-    expect([401, 429]).toContain(answer.status());
+    expect([401, 429], await answer.text()).toContain(answer.status());
     ids.push(answer.headers()["x-request-id"]);
     if (answer.status() === 429) refusedAt = attempt;
   }
@@ -88,6 +97,7 @@ test("a signed-in journey goes on after one api and one console process die", as
 
   await stopProc(deployment.apis[0], "SIGKILL");
   await stopProc(deployment.consoles[0], "SIGKILL");
+  for (const dead of [deployment.apis[0], deployment.consoles[0]]) expect(await refusesConnections(dead.port), dead.name).toBe(true);
 
   // Each page asks both consoles in turn and the consoles both apis: every one must still be answered.
   for (const slug of ["community", "FAQs", "successStory", "dashboard"]) {
@@ -101,4 +111,37 @@ test("a signed-in journey goes on after one api and one console process die", as
   await page.getByRole("button", { name: "Profile menu" }).click();
   await page.getByRole("menuitem", { name: "Sign out" }).click();
   await expect(page).toHaveURL(new RegExp(`^${deployment.url}/$`));
+});
+
+test("a console process on SIGTERM finishes the request in flight, refuses new connections and exits within 10 s", async () => {
+  const survivor = deployment.consoles.find((proc) => proc.child.exitCode === null && proc.child.signalCode === null)!;
+  const body = JSON.stringify({ email: ACCOUNTS.staff.email, password: "Wrong@12345" });
+  const socket = connect(survivor.port, "127.0.0.1");
+  await new Promise((resolve) => socket.once("connect", resolve));
+  // "Expect: 100-continue": the server says when it has taken the request; its body is still to come.
+  const accepted = readUntil(socket, "100 Continue");
+  socket.write(
+    `POST /api/session HTTP/1.1\r\nHost: ${new URL(deployment.url).host}\r\nOrigin: ${deployment.url}\r\nContent-Type: application/json\r\n` +
+      `Content-Length: ${Buffer.byteLength(body)}\r\nExpect: 100-continue\r\n\r\n`,
+  );
+  expect(await accepted).toContain("HTTP/1.1 100 Continue");
+
+  const signalled = Date.now();
+  survivor.child.kill("SIGTERM");
+  let refused = false;
+  for (let tries = 0; tries < 100 && !refused; tries += 1) {
+    refused = await refusesConnections(survivor.port);
+    if (!refused) await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  expect(refused).toBe(true);
+
+  const answer = readUntil(socket, "}");
+  socket.write(body);
+  expect(await answer).toMatch(/^HTTP\/1\.1 401 /);
+  socket.end();
+  await survivor.exited;
+  expect(Date.now() - signalled).toBeLessThan(10_000);
+  // Stopped by the signal through Next's own handler (exit 143), not cut at the deadline.
+  expect(survivor.child.exitCode).toBe(143);
+  expect(survivor.output()).toContain("stopping: finishing requests in flight");
 });

@@ -1,33 +1,6 @@
-import { connect, type Socket } from "node:net";
+import { connect } from "node:net";
 import { startApiProcess, type ApiProcess } from "../test/api-process";
-
-/** Resolves with the first chunk that holds `text`, or everything the socket said once it ended. */
-function readUntil(socket: Socket, text: string): Promise<string> {
-  return new Promise((resolve) => {
-    let seen = "";
-    const onData = (chunk: Buffer) => {
-      seen += chunk.toString();
-      if (seen.includes(text)) finish();
-    };
-    const finish = () => {
-      socket.off("data", onData);
-      socket.off("end", finish);
-      resolve(seen);
-    };
-    socket.on("data", onData);
-    socket.once("end", finish);
-  });
-}
-
-const refusesConnections = (port: number) =>
-  new Promise<boolean>((resolve) => {
-    const probe = connect(port, "127.0.0.1");
-    probe.once("connect", () => {
-      probe.destroy();
-      resolve(false);
-    });
-    probe.once("error", (error: NodeJS.ErrnoException) => resolve(error.code === "ECONNREFUSED"));
-  });
+import { readUntil, refusesConnections } from "../test/sockets";
 
 describe("the api process on SIGTERM", () => {
   let api: ApiProcess;

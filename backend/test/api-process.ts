@@ -42,7 +42,8 @@ export async function startApiProcess(extraEnv: Record<string, string> = {}): Pr
     url.pathname = `/${name}`;
     databaseUrl = url.toString();
   }
-  const child = spawn(process.execPath, [require.resolve("tsx/cli"), path.join("backend", "src", "main.ts")], {
+  // One process (tsx as a loader), so the signals the tests send reach the api itself.
+  const child = spawn(process.execPath, ["--import", "tsx", path.join("backend", "src", "main.ts")], {
     cwd: root,
     env: {
       NODE_ENV: "production",
