@@ -55,6 +55,18 @@ test("plain http only redirects to https, and the api is not reachable through t
   expect(JSON.stringify(await login.json().catch(() => ({})))).not.toContain("SessionToken");
 });
 
+test("each console is alive and ready while an api answers through the internal upstream", async () => {
+  for (const proc of deployment.consoles) {
+    expect((await fetch(`http://127.0.0.1:${proc.port}/healthz`)).status).toBe(200);
+    const ready = await fetch(`http://127.0.0.1:${proc.port}/readyz`);
+    expect(await ready.json()).toEqual({ status: 200, api: "ok" });
+  }
+  for (const proc of deployment.apis) {
+    const ready = await fetch(`http://127.0.0.1:${proc.port}/readyz`);
+    expect(await ready.json()).toEqual({ status: 200, recordList: [{ database: "ok", mail: "ok" }] });
+  }
+});
+
 test("wrong passwords spread over both api processes are counted together", async () => {
   const ids: string[] = [];
   let refusedAt = 0;
