@@ -55,6 +55,14 @@ test("plain http only redirects to https, and the api is not reachable through t
   expect(JSON.stringify(await login.json().catch(() => ({})))).not.toContain("SessionToken");
 });
 
+test("the request id is nginx's, whatever the client sends", async () => {
+  const answer = await outside.get("/healthz", { headers: { "x-request-id": "chosen-by-the-client-0123456789" } });
+  const id = answer.headers()["x-request-id"];
+  expect(id).toMatch(/^[0-9a-f]{32}$/);
+  expect(deployment.accessLog()).toContain(`"GET /healthz HTTP/1.1" 200 `);
+  expect(deployment.accessLog()).toContain(`request_id=${id}`);
+});
+
 test("each console is alive and ready while an api answers through the internal upstream", async () => {
   for (const proc of deployment.consoles) {
     expect((await fetch(`http://127.0.0.1:${proc.port}/healthz`)).status).toBe(200);
