@@ -14,3 +14,9 @@ export function standaloneServer(root: string): string {
   if (existsSync(path.join(root, "public"))) cpSync(path.join(root, "public"), path.join(standalone, "public"), { recursive: true, force: true });
   return server;
 }
+
+// npm run build ends here, so .next/standalone is complete (node .next/standalone/server.js serves it all).
+if (require.main === module) {
+  const root = path.resolve(__dirname, "..");
+  console.log(`Standalone server: ${path.relative(root, standaloneServer(root))} (with .next/static and public beside it)`);
+}
