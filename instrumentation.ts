@@ -1,5 +1,8 @@
 /** Runs once when a console server starts: a missing or weak secret stops it with a clear message. */
 export async function register() {
-  if (process.env.NEXT_RUNTIME === "nodejs") await import("./lib/server/startup-check");
-  if (process.env.NEXT_RUNTIME === "nodejs") (await import("./lib/server/client-address-hook")).installClientAddressHookFromEnv();
+  if (process.env.NEXT_RUNTIME === "nodejs") {
+    await import("./lib/server/startup-check");
+    await import("./lib/server/stop-deadline");
+    (await import("./lib/server/client-address-hook")).installClientAddressHookFromEnv();
+  }
 }

@@ -10,16 +10,26 @@ import { decideAccess, landingFor } from "@/lib/access";
 import { isSameOriginNavigation } from "@/lib/request-origin";
 import { newNonce, pageSecurityHeaders } from "@/lib/security-headers";
 import { EXPIRE_PATH, grantOf, SESSION_COOKIE, SESSION_TTL_SECONDS, sessionPasswords, type SessionData } from "@/lib/session-options";
+import { consoleRequestId, REQUEST_ID_HEADER } from "@/lib/request-id";
 
 /** The paths the gate judges; the other pages (sign-in, reset) are open to anyone. */
 const isGated = (pathname: string) => pathname === "/admin" || pathname.startsWith("/admin/") || pathname === "/overview" || pathname === "/nopagepermission";
 
+/** Route handlers and files answer for themselves; the page headers are for documents. */
+const isPage = (pathname: string) => !pathname.startsWith("/api/") && !pathname.startsWith("/media/");
+
+/** Every answer carries the request's id; pages also get their CSP nonce and security headers. */
 export async function middleware(request: NextRequest) {
+  const { pathname } = request.nextUrl;
+  const requestId = consoleRequestId(request.headers);
   const nonce = newNonce();
   const headers = pageSecurityHeaders(nonce, process.env.PUBLIC_URL || "http://localhost:3000", process.env.NODE_ENV === "development");
-  const response = isGated(request.nextUrl.pathname) ? await gate(request) : undefined;
-  const answer = response ?? NextResponse.next({ request: { headers: forPage(request, nonce, headers["content-security-policy"]) } });
-  for (const [name, value] of Object.entries(headers)) answer.headers.set(name, value);
+  const response = isGated(pathname) ? await gate(request) : undefined;
+  const forwarded = forPage(request, nonce, headers["content-security-policy"]);
+  forwarded.set(REQUEST_ID_HEADER, requestId);
+  const answer = response ?? NextResponse.next({ request: { headers: forwarded } });
+  if (isPage(pathname)) for (const [name, value] of Object.entries(headers)) answer.headers.set(name, value);
+  answer.headers.set(REQUEST_ID_HEADER, requestId);
   return answer;
 }
 
@@ -58,6 +68,6 @@ async function gate(request: NextRequest): Promise<NextResponse | undefined> {
 }
 
 export const config = {
-  // Every page; not the route handlers (/api, /media: they check for themselves) nor static files.
-  matcher: ["/((?!api/|media/|_next/static/|_next/image|favicon\\.ico$|favicon\\.svg$).*)"],
+  // Every request but Next's static files (for the request id); the gate runs on gated paths only.
+  matcher: ["/((?!_next/static/|_next/image|favicon\\.ico$|favicon\\.svg$).*)"],
 };

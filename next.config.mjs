@@ -4,6 +4,8 @@
 const nextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
+  // .next/standalone/server.js with only the files it needs: what a deployment copies (deploy/README.md).
+  output: "standalone",
   // The api lives in backend/ and is never bundled into the console.
   outputFileTracingExcludes: { "*": ["backend/**", ".data/**", "bench/**", "e2e/**"] },
   async headers() {

@@ -10,6 +10,8 @@ import { MESSAGES } from "./messages";
 import type { SessionData } from "./session-options";
 import { storeSignIn } from "./server/session-tokens";
 import { envelopeFor } from "./server/input-limits";
+import { currentRequestId, logApiCall } from "./server/log";
+import { REQUEST_ID_HEADER } from "./request-id";
 
 const TIMEOUT_MS = 15_000;
 
@@ -67,18 +69,24 @@ async function exchange(path: string, call: BackendCall, tokens: Tokens): Promis
   if (call.query) url.search = call.query.toString();
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(new DOMException("The api did not answer in time", "TimeoutError")), call.timeoutMs ?? TIMEOUT_MS);
+  // The same id in the console's log, the api's log and the browser's X-Request-Id (docs/operations.md).
+  const requestId = await currentRequestId(call.from);
+  const line = { requestId, method: call.method ?? "GET", path: url.pathname };
+  const started = performance.now();
   try {
-    return await fetch(url, {
+    const response = await fetch(url, {
       method: call.method ?? "GET",
-      headers: headersFor(call, tokens),
+      headers: { ...headersFor(call, tokens), [REQUEST_ID_HEADER]: requestId },
       body: call.file ? call.file.bytes : call.body === undefined ? undefined : JSON.stringify(call.body),
       signal: controller.signal,
       cache: "no-store",
     });
+    logApiCall({ ...line, status: response.status, ms: performance.now() - started });
+    return response;
   } catch (error) {
     const timedOut = controller.signal.aborted || (error instanceof Error && error.name === "TimeoutError");
-    console.error(`api ${call.method ?? "GET"} ${url.pathname} failed:`, error instanceof Error ? error.message : error);
     const status = timedOut ? 504 : 502;
+    logApiCall({ ...line, status, ms: performance.now() - started, error: error instanceof Error ? error.message : String(error) });
     return Response.json(envelope(status, [], MESSAGES.backendUnavailable), { status });
   } finally {
     clearTimeout(timer);

@@ -12,6 +12,7 @@ import { describeConfigError, strongSecret } from "../lib/config/secret";
 import { loadOrCreateLocalSecrets } from "../backend/src/config/local-secrets";
 import { twoFactorKeys } from "../backend/src/config/two-factor-key";
 import { DEMO_ADMINS } from "../backend/src/setup/demo-admins";
+import { standaloneServer } from "./standalone";
 
 const root = path.resolve(__dirname, "..");
 const args = new Set(process.argv.slice(2));
@@ -109,8 +110,11 @@ async function main() {
   if (!dev) await buildIfNeeded();
   run("api", require.resolve("tsx/cli"), [path.join("backend", "src", "main.ts")]);
   await waitFor(`http://127.0.0.1:${apiPort}/healthz`, "The api", 120);
-  const next = require.resolve("next/dist/bin/next");
-  run("console", next, dev ? ["dev", "-p", String(port)] : ["start", "-p", String(port)]);
+  // The production console is Next's standalone server, as deploy/README.md runs it (`next start` warns
+  // that it does not serve standalone output); it reads PORT and HOSTNAME, loopback here.
+  env.HOSTNAME = "127.0.0.1";
+  if (dev) run("console", require.resolve("next/dist/bin/next"), ["dev", "-p", String(port)]);
+  else run("console", standaloneServer(root), []);
   await waitFor(`http://127.0.0.1:${port}/`, "The console", 180);
 
   const demo = embedded || env.SEED_DEMO === "true";

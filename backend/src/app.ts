@@ -1,6 +1,7 @@
 import Fastify, { LogController, type FastifyInstance } from "fastify";
 import fastifyJwt from "@fastify/jwt";
 import { Redis } from "ioredis";
+import type { DestinationStream } from "pino";
 import { MESSAGES } from "@/lib/messages";
 import type { ApiConfig } from "./config";
 import type { Db } from "./db/client";
@@ -13,6 +14,8 @@ import { acceptBoundedJson, frameworkRefusal, refuseBadInput } from "./http/inpu
 import { securityHeaders } from "./http/security-headers";
 import { accountRoutes } from "./routes/account";
 import { healthRoutes } from "./routes/health";
+import { requestIdGenerator, requestLog } from "./http/request-id";
+import { closeConnectionsWhenStopping } from "./http/closing";
 import { mediaRoutes } from "./routes/media";
 import { uploadSweep } from "./media/sweep";
 import { allResourceRoutes } from "./engine/routes";
@@ -43,18 +46,23 @@ export interface AppDeps {
   db: Db;
   config: AppConfig;
   limits?: LimitOptions;
+  /** Where the JSON log lines go (stdout unless a test reads them). */
+  logStream?: DestinationStream;
 }
 
 /** The api without a listening socket: main.ts listens, tests call it with inject(). */
-export async function buildApp({ db, config, limits: limitOptions }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ db, config, limits: limitOptions, logStream }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: config.logLevel === "silent" ? false : { level: config.logLevel, redact: ["req.headers.authorization", 'req.headers["refresh-token"]'] },
+    logger: config.logLevel === "silent" ? false : { level: config.logLevel, redact: ["req.headers.authorization", 'req.headers["refresh-token"]'], stream: logStream },
     trustProxy: config.trustProxy === "true" ? true : config.trustProxy === "false" ? false : config.trustProxy,
     bodyLimit: 1024 * 1024,
     frameworkErrors: frameworkRefusal,
     // One line per request is noise at this volume; errors and warnings still come through.
-    logController: new LogController({ disableRequestLogging: true }),
+    logController: new LogController({ disableRequestLogging: true, requestIdLogLabel: "requestId" }),
+    genReqId: requestIdGenerator(config.trustProxy),
   });
+  requestLog(app);
+  closeConnectionsWhenStopping(app);
 
   const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 }) : undefined;
   if (redis) app.addHook("onClose", async () => void (await redis.quit()));
@@ -98,8 +106,8 @@ export async function buildApp({ db, config, limits: limitOptions }: AppDeps): P
   app.decorate("background", background);
   app.addHook("onClose", () => background.idle());
   const mailer = createMailer({ ...config.mail, log: (line) => app.log.warn(line) });
+  await app.register(healthRoutes, { db, mailer });
 
-  await app.register(healthRoutes, { db });
   await app.register(mediaRoutes, { db });
   await app.register(uploadSweep, { db });
   await app.register(passwordResetRoutes, { db, config, mailer, background, throttle: limits.reset });

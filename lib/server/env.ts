@@ -10,6 +10,9 @@ const schema = z.object({
   PUBLIC_URL: z.url().default("http://localhost:3000"),
   IMAGE_BASE_URL: z.string().default("/media/"),
   TRUST_PROXY: trustProxySetting,
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  // Read by the Edge middleware through lib/request-id.ts; checked here so a typo stops the start.
+  TRUST_PROXY_REQUEST_ID: z.enum(["true", "false", "1", "0"]).optional(),
 });
 
 export type ConsoleEnv = z.infer<typeof schema>;

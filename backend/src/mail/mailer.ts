@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
-import { mkdirSync, writeFileSync } from "node:fs";
+import { constants, mkdirSync, writeFileSync } from "node:fs";
+import { access, mkdir } from "node:fs/promises";
 import path from "node:path";
 import nodemailer from "nodemailer";
 
@@ -12,6 +13,8 @@ export interface Mail {
 
 export interface Mailer {
   send(mail: Mail): Promise<void>;
+  /** Rejects when mail could not go out now: the SMTP server refuses or is away, or the outbox is not writable. */
+  ready(): Promise<void>;
 }
 
 export interface MailerOptions {
@@ -31,6 +34,9 @@ export function createMailer({ smtpUrl, from, outboxDir, log }: MailerOptions): 
       async send(mail) {
         await transport.sendMail({ from, ...mail });
       },
+      async ready() {
+        await transport.verify();
+      },
     };
   }
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
@@ -45,6 +51,10 @@ export function createMailer({ smtpUrl, from, outboxDir, log }: MailerOptions): 
       writeFileSync(file, message as Buffer, { mode: 0o600, flag: "wx" });
       // The file holds the link; the log names the file only, so no log line holds a token.
       log(`Mail "${mail.subject}" to ${mail.to} written to ${file} (set SMTP_URL to send mail).`);
+    },
+    async ready() {
+      await mkdir(outboxDir, { recursive: true });
+      await access(outboxDir, constants.W_OK);
     },
   };
 }

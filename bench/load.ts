@@ -1,0 +1,160 @@
+/**
+ * npm run bench:load: 100 signed-in clients at once for 60 s against the deployment of deploy/README.md
+ * on loopback (nginx with TLS, two consoles, two apis, PostgreSQL, Redis; the launcher of the deployment
+ * journey), then the same against the api processes directly. Prints throughput and p50/p99 for each;
+ * any error (a status other than 200, a failed connection) fails the run. Needs `npm run build`.
+ *   --clients N   concurrent clients (default 100)
+ *   --seconds S   how long each phase holds them (default 60)
+ *
+ * Each client has its own loopback address (127.0.0.x), as separate people would, so the per-address
+ * sign-in limits see a hundred people rather than one.
+ */
+import http from "node:http";
+import https from "node:https";
+import { cpus, loadavg } from "node:os";
+import { parseArgs } from "node:util";
+import { portRange, startDeployment } from "../deploy/loopback";
+import { DEMO_ADMINS } from "../backend/src/setup/demo-admins";
+
+const { values } = parseArgs({ options: { clients: { type: "string", default: "100" }, seconds: { type: "string", default: "60" } } });
+const CLIENTS = Number(values.clients);
+const SECONDS = Number(values.seconds);
+const LIST = "/api/admin/religion?page=1&pageSize=10";
+const admin = DEMO_ADMINS.find((account) => account.email === "admin@example.com")!;
+
+interface Answer {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  body: string;
+}
+
+function call(url: string, agent: http.Agent, options: { method?: string; headers?: Record<string, string>; body?: string } = {}): Promise<Answer> {
+  const target = new URL(url);
+  const client = target.protocol === "https:" ? https : http;
+  return new Promise((resolve, reject) => {
+    const request = client.request(target, { method: options.method ?? "GET", agent, headers: options.headers }, (response) => {
+      let body = "";
+      response.setEncoding("utf8");
+      response.on("data", (chunk: string) => (body += chunk));
+      response.on("end", () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body }));
+      response.on("error", reject);
+    });
+    request.on("error", reject);
+    request.end(options.body);
+  });
+}
+
+interface Client {
+  agent: http.Agent;
+  headers: Record<string, string>;
+  url: string;
+}
+
+const address = (index: number) => `127.0.${10 + Math.floor(index / 250)}.${1 + (index % 250)}`;
+
+/** Runs `work` for each client at most `parallel` at a time. */
+async function inTurns<T>(count: number, parallel: number, work: (index: number) => Promise<T>): Promise<T[]> {
+  const results: T[] = new Array(count);
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: parallel }, async () => {
+      while (next < count) {
+        const index = next++;
+        results[index] = await work(index);
+      }
+    }),
+  );
+  return results;
+}
+
+interface Figures {
+  requests: number;
+  errors: string[];
+  perSecond: number;
+  p50: number;
+  p99: number;
+}
+
+async function hold(clients: Client[], seconds: number): Promise<Figures> {
+  const times: number[] = [];
+  const errors: string[] = [];
+  const end = performance.now() + seconds * 1000;
+  const started = performance.now();
+  await Promise.all(
+    clients.map(async (client) => {
+      while (performance.now() < end) {
+        const start = performance.now();
+        try {
+          const answer = await call(client.url, client.agent, { headers: client.headers });
+          if (answer.status !== 200) errors.push(`${answer.status} ${answer.body.slice(0, 120)}`);
+        } catch (error) {
+          errors.push((error as Error).message);
+        }
+        times.push(performance.now() - start);
+      }
+    }),
+  );
+  const elapsed = (performance.now() - started) / 1000;
+  times.sort((a, b) => a - b);
+  const at = (p: number) => times[Math.min(times.length - 1, Math.ceil((p / 100) * times.length) - 1)];
+  return { requests: times.length, errors, perSecond: times.length / elapsed, p50: at(50), p99: at(99) };
+}
+
+async function main() {
+  console.log(`Starting nginx, 2 consoles and 2 apis on loopback (ports from ${portRange(50)})…`);
+  const deployment = await startDeployment({ portBase: portRange(50), logLevel: "warn", postgresUrl: process.env.DEPLOY_POSTGRES_URL, redisUrl: process.env.DEPLOY_REDIS_URL });
+  let failed = false;
+  try {
+    const consoleClients = await inTurns(CLIENTS, 4, async (index): Promise<Client> => {
+      const agent = new https.Agent({ keepAlive: true, localAddress: address(index), rejectUnauthorized: false, maxSockets: 1 });
+      const body = JSON.stringify({ email: admin.email, password: admin.password });
+      const answer = await call(`${deployment.url}/api/session`, agent, {
+        method: "POST",
+        headers: { "content-type": "application/json", origin: deployment.url },
+        body,
+      });
+      if (answer.status !== 200) throw new Error(`client ${index}: sign-in through nginx answered ${answer.status}: ${answer.body}`);
+      const cookie = [answer.headers["set-cookie"] ?? []].flat().map((line) => line.split(";")[0]).join("; ");
+      return { agent, headers: { cookie }, url: `${deployment.url}${LIST}` };
+    });
+    const apiClients = await inTurns(CLIENTS, 4, async (index): Promise<Client> => {
+      const agent = new http.Agent({ keepAlive: true, localAddress: address(CLIENTS + index), maxSockets: 1 });
+      const api = deployment.apis[index % deployment.apis.length];
+      const answer = await call(`http://127.0.0.1:${api.port}/api/admin/users/login`, agent, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ email: admin.email, password: admin.password }),
+      });
+      if (answer.status !== 200) throw new Error(`client ${index}: sign-in at the api answered ${answer.status}: ${answer.body}`);
+      const token = (JSON.parse(answer.body) as { recordList: { SessionToken: string }[] }).recordList[0].SessionToken;
+      return { agent, headers: { authorization: `Bearer ${token}` }, url: `http://127.0.0.1:${api.port}${LIST}` };
+    });
+
+    console.log(`${CLIENTS} clients signed in; ${SECONDS} s through nginx → console → api…`);
+    const throughConsole = await hold(consoleClients, SECONDS);
+    console.log(`${SECONDS} s straight to the two api processes…`);
+    const direct = await hold(apiClients, SECONDS);
+
+    const row = (label: string, figures: Figures) =>
+      `${label.padEnd(32)} ${String(figures.requests).padStart(8)} ${figures.perSecond.toFixed(0).padStart(8)} ${figures.p50.toFixed(1).padStart(8)} ${figures.p99.toFixed(1).padStart(8)} ${String(figures.errors.length).padStart(7)}`;
+    console.log(`\nGET ${LIST}, ${CLIENTS} concurrent signed-in clients, ${SECONDS} s each (${cpus().length} CPUs, load ${loadavg()[0].toFixed(1)})`);
+    console.log(`${"".padEnd(32)} ${"requests".padStart(8)} ${"req/s".padStart(8)} ${"p50 ms".padStart(8)} ${"p99 ms".padStart(8)} ${"errors".padStart(7)}`);
+    console.log(row("console via nginx (https)", throughConsole));
+    console.log(row("api directly (2 processes)", direct));
+    for (const [label, figures] of [["console", throughConsole], ["api", direct]] as const) {
+      if (figures.errors.length) {
+        failed = true;
+        console.error(`\n${label}: ${figures.errors.length} errors, first: ${figures.errors.slice(0, 3).join(" | ")}`);
+      }
+    }
+    for (const client of [...consoleClients, ...apiClients]) client.agent.destroy();
+  } finally {
+    await deployment.stop();
+  }
+  process.exit(failed ? 1 : 0);
+}
+
+main().catch((error: Error) => {
+  console.error(error.message);
+  process.exit(1);
+});

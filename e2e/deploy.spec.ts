@@ -1,0 +1,167 @@
+import { expect, test, type APIRequestContext } from "@playwright/test";
+import { request as requestContext } from "@playwright/test";
+import { portRange, startDeployment, stopProc, type Deployment, type Proc } from "../deploy/loopback";
+import { connect } from "node:net";
+import { readUntil, refusesConnections } from "../backend/test/sockets";
+import { MESSAGES } from "../lib/messages";
+import { ACCOUNTS, signIn } from "./support";
+
+/**
+ * The deployment of deploy/README.md on loopback: Debian's nginx with TLS in front of two console
+ * processes (the standalone build) and two api processes sharing one PostgreSQL database and Redis.
+ * Needs the production build (npm run build), as every journey does.
+ */
+test.describe.configure({ mode: "serial", timeout: 120_000 });
+
+let deployment: Deployment;
+let outside: APIRequestContext;
+
+test.beforeAll(async () => {
+  test.setTimeout(600_000);
+  deployment = await startDeployment({
+    portBase: PORT_BASE,
+    logLevel: "debug",
+    postgresUrl: process.env.DEPLOY_POSTGRES_URL,
+    redisUrl: process.env.DEPLOY_REDIS_URL,
+  });
+  outside = await requestContext.newContext({ baseURL: deployment.url, ignoreHTTPSErrors: true });
+});
+
+// A failure keeps what every process said.
+test.afterEach(async ({}, testInfo) => {
+  if (testInfo.status === testInfo.expectedStatus || !deployment) return;
+  for (const proc of [...deployment.apis, ...deployment.consoles, deployment.nginx]) await testInfo.attach(proc.name, { body: proc.output() });
+  await testInfo.attach("nginx access log", { body: deployment.accessLog() });
+});
+
+test.afterAll(async () => {
+  await outside?.dispose();
+  await deployment?.stop();
+});
+
+const PORT_BASE = portRange(0);
+// The journeys' own pages (signIn goes to "/") are the deployment's, behind nginx.
+test.use({ baseURL: `https://localhost:${PORT_BASE}`, ignoreHTTPSErrors: true });
+
+const servedBy = (procs: Proc[], requestId: string) => procs.filter((proc) => proc.output().includes(`"requestId":"${requestId}"`));
+
+test("plain http only redirects to https, and the api is not reachable through the public port", async () => {
+  const plain = await fetch(`http://127.0.0.1:${deployment.httpPort}/admin/dashboard`, { redirect: "manual" });
+  expect(plain.status).toBe(308);
+  expect(plain.headers.get("location")).toBe(`${deployment.url}/admin/dashboard`);
+  // The console has no route of the api's: its paths answer the console's 404 or sign-in, never the api.
+  const login = await outside.post("/api/admin/users/login", { data: ACCOUNTS.admin, headers: { origin: deployment.url } });
+  expect(login.status()).not.toBe(200);
+  expect(JSON.stringify(await login.json().catch(() => ({})))).not.toContain("SessionToken");
+});
+
+test("the request id is nginx's, whatever the client sends", async () => {
+  const answer = await outside.get("/healthz", { headers: { "x-request-id": "chosen-by-the-client-0123456789" } });
+  const id = answer.headers()["x-request-id"];
+  expect(id).toMatch(/^[0-9a-f]{32}$/);
+  expect(deployment.accessLog()).toContain(`"GET /healthz HTTP/1.1" 200 `);
+  expect(deployment.accessLog()).toContain(`request_id=${id}`);
+});
+
+test("each console is alive and ready while an api answers through the internal upstream", async () => {
+  for (const proc of deployment.consoles) {
+    expect((await fetch(`http://127.0.0.1:${proc.port}/healthz`)).status).toBe(200);
+    const ready = await fetch(`http://127.0.0.1:${proc.port}/readyz`);
+    expect(await ready.json()).toEqual({ status: 200, api: "ok" });
+  }
+  for (const proc of deployment.apis) {
+    const ready = await fetch(`http://127.0.0.1:${proc.port}/readyz`);
+    expect(await ready.json()).toEqual({ status: 200, recordList: [{ database: "ok", mail: "ok" }] });
+  }
+});
+
+test("wrong passwords spread over both api processes are counted together", async () => {
+  const ids: string[] = [];
+  let refusedAt = 0;
+  for (let attempt = 1; attempt <= 40 && !refusedAt; attempt += 1) {
+    const answer = await outside.post("/api/session", { data: { email: ACCOUNTS.content.email, password: "Wrong@12345" }, headers: { origin: deployment.url } });
+    expect([401, 429], await answer.text()).toContain(answer.status());
+    ids.push(answer.headers()["x-request-id"]);
+    if (answer.status() === 429) refusedAt = attempt;
+  }
+  expect(refusedAt).toBeGreaterThan(1);
+  // Both processes judged some of the attempts (nginx takes turns)…
+  for (const api of deployment.apis) expect(ids.some((id) => servedBy([api], id).length === 1)).toBe(true);
+  // …and now each refuses the account from this address, though neither saw every attempt.
+  for (const api of deployment.apis) {
+    const direct = await fetch(`http://127.0.0.1:${api.port}/api/admin/users/login`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ email: ACCOUNTS.content.email, password: "Wrong@12345" }),
+    });
+    expect(direct.status, api.name).toBe(429);
+  }
+});
+
+test("a signed-in journey goes on after one api and one console process die", async ({ page }) => {
+  const signedIn = page.waitForResponse((response) => response.url().endsWith("/api/session") && response.request().method() === "POST");
+  await signIn(page, ACCOUNTS.admin);
+  const answer = await signedIn;
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+
+  // One id from nginx to the browser, through a console and an api, each logging it.
+  const requestId = answer.headers()["x-request-id"];
+  expect(requestId).toMatch(/^[0-9a-f]{32}$/);
+  expect(deployment.accessLog()).toContain(`request_id=${requestId}`);
+  const [api] = servedBy(deployment.apis, requestId);
+  expect(api.output().split("\n").find((line) => line.includes(requestId) && line.includes('"msg":"request"'))).toContain('"path":"/api/admin/users/login"');
+  expect(servedBy(deployment.consoles, requestId)).toHaveLength(1);
+
+  await page.goto("/admin/religion");
+  await expect(page.getByText("Muslim", { exact: true })).toBeVisible();
+
+  await stopProc(deployment.apis[0], "SIGKILL");
+  await stopProc(deployment.consoles[0], "SIGKILL");
+  for (const dead of [deployment.apis[0], deployment.consoles[0]]) expect(await refusesConnections(dead.port), dead.name).toBe(true);
+
+  // Each page asks both consoles in turn and the consoles both apis: every one must still be answered.
+  for (const slug of ["community", "FAQs", "successStory", "dashboard"]) {
+    await page.goto(`/admin/${slug}`);
+    await expect(page).toHaveURL(new RegExp(`/admin/${slug}$`));
+    await expect(page.getByRole("main")).not.toContainText(MESSAGES.backendUnavailable);
+  }
+  await page.goto("/admin/religion");
+  await expect(page.getByText("Muslim", { exact: true })).toBeVisible();
+
+  await page.getByRole("button", { name: "Profile menu" }).click();
+  await page.getByRole("menuitem", { name: "Sign out" }).click();
+  await expect(page).toHaveURL(new RegExp(`^${deployment.url}/$`));
+});
+
+test("a console process on SIGTERM finishes the request in flight, refuses new connections and exits within 10 s", async () => {
+  const survivor = deployment.consoles.find((proc) => proc.child.exitCode === null && proc.child.signalCode === null)!;
+  const body = JSON.stringify({ email: ACCOUNTS.staff.email, password: "Wrong@12345" });
+  const socket = connect(survivor.port, "127.0.0.1");
+  await new Promise((resolve) => socket.once("connect", resolve));
+  // "Expect: 100-continue": the server says when it has taken the request; its body is still to come.
+  const accepted = readUntil(socket, "100 Continue");
+  socket.write(
+    `POST /api/session HTTP/1.1\r\nHost: ${new URL(deployment.url).host}\r\nOrigin: ${deployment.url}\r\nContent-Type: application/json\r\n` +
+      `Content-Length: ${Buffer.byteLength(body)}\r\nExpect: 100-continue\r\n\r\n`,
+  );
+  expect(await accepted).toContain("HTTP/1.1 100 Continue");
+
+  const signalled = Date.now();
+  survivor.child.kill("SIGTERM");
+  let refused = false;
+  for (let tries = 0; tries < 100 && !refused; tries += 1) {
+    refused = await refusesConnections(survivor.port);
+    if (!refused) await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  expect(refused).toBe(true);
+
+  const answer = readUntil(socket, "}");
+  socket.write(body);
+  expect(await answer).toMatch(/^HTTP\/1\.1 401 /);
+  socket.end();
+  await survivor.exited;
+  expect(Date.now() - signalled).toBeLessThan(10_000);
+  // Stopped by the signal through Next's own handler (exit 143), not cut at the deadline.
+  expect(survivor.child.exitCode).toBe(143);
+  expect(survivor.output()).toContain("stopping: finishing requests in flight");
+});
