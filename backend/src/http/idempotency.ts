@@ -58,6 +58,9 @@ export const idempotency = fp(async (app: FastifyInstance, { db }: { db: Db }) =
   app.addHook("preHandler", async (request, reply) => {
     const header = request.headers[IDEMPOTENCY_HEADER];
     if (!WRITE_METHODS.has(request.method) || header === undefined || !request.admin) return;
+    // Only a page's writes: the own account's answers carry tokens and recovery codes, never stored.
+    const access = request.routeOptions.config?.access;
+    if (typeof access !== "object" || !("page" in access)) return;
     const parsed = idempotencyKeySchema.safeParse(header);
     if (!parsed.success) throw new HttpError(400, MESSAGES.badIdempotencyKey);
     const mine = and(eq(idempotencyKeys.adminId, request.admin.row.id), eq(idempotencyKeys.key, parsed.data));
