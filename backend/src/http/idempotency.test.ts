@@ -131,6 +131,18 @@ describeEachDatabase("idempotency keys", (t) => {
     expect((await send("POST", "religion", { name: "Theirs Faith" }, key, other)).statusCode).toBe(200);
   });
 
+  it("keeps nothing of the own account's answers, which carry tokens", async () => {
+    const key = randomUUID();
+    const response = await app.inject({
+      method: "PUT",
+      url: "/api/admin/users/profile",
+      headers: { ...bearer(admin.SessionToken), "content-type": "application/json", "idempotency-key": key },
+      payload: JSON.stringify({ firstName: "Asha", lastName: "Menon" }),
+    });
+    expect(response.statusCode).toBe(200);
+    expect(await t.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, key))).toEqual([]);
+  });
+
   it("refuses a malformed key with 400 and runs nothing", async () => {
     for (const key of ["short", "x".repeat(101), "has space in it", "ümlaut-key-123"]) {
       const response = await send("POST", "religion", { name: "Bad Key Faith" }, key);

@@ -7,7 +7,8 @@ import { createHash } from "node:crypto";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { and, eq, isNull, lt, sql } from "drizzle-orm";
-import { IDEMPOTENCY_HEADER, idempotencyKeySchema } from "@/lib/idempotency";
+import { z } from "zod";
+import { IDEMPOTENCY_HEADER, IDEMPOTENCY_KEY_PATTERN } from "@/lib/idempotency";
 import { MESSAGES } from "@/lib/messages";
 import type { Db } from "../db/client";
 import { idempotencyKeys } from "../db/schema";
@@ -29,6 +30,7 @@ export const IDEMPOTENCY_TTL = "24 hours";
  */
 const CLAIM_LEASE = "10 minutes";
 const WRITE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+const idempotencyKeySchema = z.string().regex(IDEMPOTENCY_KEY_PATTERN);
 
 /** The body as received: parsed JSON in its order, or the raw bytes of an upload. */
 function bodyHash(body: unknown): string {
@@ -58,6 +60,9 @@ export const idempotency = fp(async (app: FastifyInstance, { db }: { db: Db }) =
   app.addHook("preHandler", async (request, reply) => {
     const header = request.headers[IDEMPOTENCY_HEADER];
     if (!WRITE_METHODS.has(request.method) || header === undefined || !request.admin) return;
+    // Only a page's writes: the own account's answers carry tokens and recovery codes, never stored.
+    const access = request.routeOptions.config?.access;
+    if (typeof access !== "object" || !("page" in access)) return;
     const parsed = idempotencyKeySchema.safeParse(header);
     if (!parsed.success) throw new HttpError(400, MESSAGES.badIdempotencyKey);
     const mine = and(eq(idempotencyKeys.adminId, request.admin.row.id), eq(idempotencyKeys.key, parsed.data));

@@ -1,7 +1,8 @@
+import { z } from "zod";
 import { apiAccessFor, SESSION_ACTIONS } from "@/lib/access";
 import { fetchBackend, type BackendCall } from "@/lib/backend";
 import { envelope, type Envelope } from "@/lib/envelope";
-import { IDEMPOTENCY_HEADER, idempotencyKeySchema } from "@/lib/idempotency";
+import { IDEMPOTENCY_HEADER, IDEMPOTENCY_KEY_PATTERN } from "@/lib/idempotency";
 import { MESSAGES } from "@/lib/messages";
 import { REGION_CSV_MAX_BYTES, REGION_CSV_PATHS } from "@/lib/resources/region-csv";
 // Who may read a resource's options follows from the declarations (lib/access.ts): loaded here.
@@ -54,7 +55,7 @@ async function requestBody(request: Request, path: string[]): Promise<Pick<Backe
 function idempotencyKeyOf(request: Request): Pick<BackendCall, "idempotencyKey"> | Response {
   const header = request.headers.get(IDEMPOTENCY_HEADER);
   if (header === null) return {};
-  const key = idempotencyKeySchema.safeParse(header);
+  const key = z.string().regex(IDEMPOTENCY_KEY_PATTERN).safeParse(header);
   return key.success ? { idempotencyKey: key.data } : json(400, envelope(400, [], MESSAGES.badIdempotencyKey));
 }
 
