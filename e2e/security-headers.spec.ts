@@ -101,6 +101,10 @@ test.describe("security headers and the origin rule (docs/security-headers.md)",
     const accepted = await request.post("/api/session", { data: body, headers: { origin: CONSOLE, "sec-fetch-site": "same-origin" } });
     expect(accepted.status()).toBe(200);
     expect(accepted.headers()["cache-control"]).toBe("no-store");
+    // The session's redirects, which may carry a new sealed cookie, are not kept either.
+    for (const path of ["/api/session/refresh?from=/admin", "/api/session/expire?from=/admin"]) {
+      expect((await request.get(path, { maxRedirects: 0 })).headers()["cache-control"], path).toBe("no-store");
+    }
   });
 
   test("a link on another site, or a typed address, to a page a staff member lacks does not sign them out", async ({ page }) => {
