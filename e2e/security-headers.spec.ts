@@ -54,7 +54,7 @@ test.describe("security headers and the origin rule (docs/security-headers.md)",
     expect(nonces.size).toBe(5);
   });
 
-  test("no CSP violation while signing in, opening a list, a dialog and a toast", async ({ page }) => {
+  test("no CSP violation while signing in, opening lists, dialogs, a save with its toast and a rich text editor", async ({ page }) => {
     const violations = await watchViolations(page);
     await signIn(page, ACCOUNTS.admin);
     await expect(page).toHaveURL(/\/admin\/dashboard$/);
@@ -69,11 +69,21 @@ test.describe("security headers and the origin rule (docs/security-headers.md)",
     await expect(dialog).toBeVisible();
     // MUI's styles applied (Emotion's tags let in by the nonce): the dialog's paper is a column, not a bare div.
     await expect(dialog).toHaveCSS("flex-direction", "column");
+    // A save and its toast (notistack writes its own styles).
+    await dialog.getByRole("textbox", { name: /^Name/ }).fill(`CSP ${Date.now()}`);
     await dialog.getByRole("button", { name: "Add", exact: true }).click();
-    await dialog.getByRole("button", { name: "Cancel" }).click();
     await expect(dialog).toBeHidden();
-    // A full load of a signed-in page, then a toast (notistack writes its own styles).
-    await page.reload();
+    await expect(page.locator("#notistack-snackbar")).toBeVisible();
+    // The rich text editor (TipTap writes its own styles) in a dialog with date pickers.
+    await page.goto("/admin/coupon");
+    await page.getByRole("button", { name: "Add coupon", exact: true }).click();
+    const coupon = page.getByRole("dialog", { name: "Add coupon" });
+    const terms = coupon.getByRole("textbox", { name: "Terms and Conditions", exact: true });
+    await expect(terms).toBeVisible();
+    await coupon.getByRole("button", { name: "Cancel" }).click();
+    await expect(coupon).toBeHidden();
+    // A full load of a signed-in page, then the user menu.
+    await page.goto("/admin/religion");
     await expect(page.getByRole("heading", { level: 1, name: "Religion" })).toBeVisible();
     await page.getByRole("button", { name: "Profile menu" }).click();
     await expect(page.getByRole("menuitem", { name: "Sign out" })).toBeVisible();
@@ -101,6 +111,10 @@ test.describe("security headers and the origin rule (docs/security-headers.md)",
     const accepted = await request.post("/api/session", { data: body, headers: { origin: CONSOLE, "sec-fetch-site": "same-origin" } });
     expect(accepted.status()).toBe(200);
     expect(accepted.headers()["cache-control"]).toBe("no-store");
+    // The session's redirects, which may carry a new sealed cookie, are not kept either.
+    for (const path of ["/api/session/refresh?from=/admin", "/api/session/expire?from=/admin"]) {
+      expect((await request.get(path, { maxRedirects: 0 })).headers()["cache-control"], path).toBe("no-store");
+    }
   });
 
   test("a link on another site, or a typed address, to a page a staff member lacks does not sign them out", async ({ page }) => {

@@ -2,6 +2,7 @@
 
 import { useEffect } from "react";
 import { EditorContent, useEditor, useEditorState, type Editor } from "@tiptap/react";
+import { useStyleNonce } from "@/components/shell/style-nonce";
 import StarterKit from "@tiptap/starter-kit";
 import Box from "@mui/material/Box";
 import FormControl from "@mui/material/FormControl";
@@ -84,8 +85,11 @@ function Toolbar({ editor, disabled }: { editor: Editor; disabled: boolean }) {
 
 /** A TipTap editor with a small MUI toolbar; it hands the form its HTML, which the api cleans. */
 export default function RichTextEditor({ name, field, values, error, disabled, onChange }: FieldInputProps<RichTextField>) {
+  const nonce = useStyleNonce();
   const editor = useEditor({
     extensions: EXTENSIONS,
+    // TipTap writes its own <style> tag: it needs the page's nonce (docs/security-headers.md).
+    injectNonce: nonce,
     content: typeof values[name] === "string" ? (values[name] as string) : "",
     editable: !disabled,
     immediatelyRender: false,

@@ -2,6 +2,7 @@ import { NextResponse } from "next/server";
 import { decideAccess, landingFor, SIGN_IN_PATH, type AccessDecision } from "@/lib/access";
 import { isSameOriginNavigation } from "@/lib/request-origin";
 import { refreshCredentials } from "@/lib/server/fresh-session";
+import { noStore } from "@/lib/server/no-store";
 import { getSession } from "@/lib/server/session";
 import { grantOf } from "@/lib/session-options";
 
@@ -13,7 +14,10 @@ const SIGNED_OUT: AccessDecision = { action: "redirect", to: SIGN_IN_PATH, clear
  * (given a page since): they are brought up to date first, and the rule decided again, for the page
  * the user asked for; only when it still says so is the session ended.
  */
-export async function GET(request: Request) {
+// The answer may carry a new sealed cookie: never kept by a cache (docs/security-headers.md).
+export const GET = async (request: Request) => noStore(await answer(request));
+
+async function answer(request: Request): Promise<Response> {
   const asked = new URL(request.url).searchParams.get("from") ?? "/admin";
   const from = asked.startsWith("/") && !asked.startsWith("//") ? asked : "/admin";
   const session = await getSession();

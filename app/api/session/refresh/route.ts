@@ -1,6 +1,7 @@
 import { NextResponse } from "next/server";
 import { fetchBackend } from "@/lib/backend";
 import { pageToReturnTo } from "@/lib/server/api-read";
+import { noStore } from "@/lib/server/no-store";
 import { getSession } from "@/lib/server/session";
 import { EXPIRE_PATH } from "@/lib/session-options";
 
@@ -10,7 +11,10 @@ import { EXPIRE_PATH } from "@/lib/session-options";
  * When it cannot be refreshed, or the token was not what failed, the expire route decides, so a page
  * never sends the browser round in circles.
  */
-export async function GET(request: Request) {
+// The answer may carry a new sealed cookie: never kept by a cache (docs/security-headers.md).
+export const GET = async (request: Request) => noStore(await answer(request));
+
+async function answer(request: Request): Promise<Response> {
   const from = pageToReturnTo(new URL(request.url).searchParams.get("from"));
   const session = await getSession();
   const before = session.sessionToken;
