@@ -22,7 +22,7 @@ import { listRoutes } from "../backend/test/routes";
 import { SESSION_COOKIE, SESSION_TTL_SECONDS } from "../lib/session-options";
 import { ACCOUNTS, credentials } from "./support";
 
-const REQUESTS = 1_500;
+const REQUESTS = 1_200;
 const ORIGIN = `http://localhost:${E2E.port}`;
 /** Session actions the console answers itself: never forwarded (app/api/admin/[...path]/route.ts). */
 const NOT_FORWARDED = /^\/api\/admin\/users\/(login|refreshToken|logout)(\/|$)/;
