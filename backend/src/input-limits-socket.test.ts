@@ -19,12 +19,13 @@ describeEachDatabase("input limits over a socket", (t) => {
   const next = rawRequest("GET", "/api/admin/users/me", { Host: "127.0.0.1" });
   const usable = (second: unknown) => second === "closed" || (typeof second === "object" && (second as { status: number }).status === 401);
 
-  it("answers a body over the limit with 413 and leaves the connection usable or closes it cleanly", async () => {
+  it("answers a body over the limit with 413 and closes the connection cleanly", async () => {
     const body = `{"email":"${"a".repeat(2 * 1024 * 1024)}"}`;
     const outcome = await keepAliveExchange(port, rawRequest("POST", "/api/admin/users/login", { Host: "127.0.0.1", "Content-Type": "application/json" }, body), next);
     expect(outcome.first?.status).toBe(413);
-    if (outcome.second === "closed") expect(outcome.first?.headers.connection).toBe("close");
-    expect(usable(outcome.second)).toBe(true);
+    // The rest of the body is unread: keeping the connection would leave the next request to chance.
+    expect(outcome.first?.headers.connection).toBe("close");
+    expect(outcome.second).toBe("closed");
   });
 
   it("answers a JSON body too deep with 400 and keeps the connection", async () => {

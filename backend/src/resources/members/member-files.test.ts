@@ -78,7 +78,7 @@ describeEachDatabase("Member documents and files", (t) => {
     const before = await memberTablesFingerprint(t.db);
     const again = await staff.post(`memberdocument/${first.id}/verify`, {});
     expect(again.json()).toMatchObject({ status: 409, message: ALREADY_VERIFIED });
-    for (const id of ["x", "0"]) expect((await staff.post(`memberdocument/${id}/verify`, {})).statusCode).toBe(400);
+    for (const id of ["x", "0", "0x1", "01"]) expect((await staff.post(`memberdocument/${id}/verify`, {})).statusCode).toBe(404);
     expect((await staff.post("memberdocument/2000000000/verify", {})).json()).toMatchObject({ status: 404, message: "Document not found." });
     expect(await memberTablesFingerprint(t.db)).toEqual(before);
 
