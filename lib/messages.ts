@@ -46,6 +46,7 @@ export const MESSAGES = {
   saved: "Saved.",
   // A change the console sent but got no answer for (docs/idempotency.md).
   mayHaveBeenSaved: "The server did not answer in time: this change may have been saved. Refresh the list before trying again.",
+  referenceGone: "Something this change refers to is no longer there. Nothing was saved: refresh and try again.",
   stillBeingSaved: "This change is still being saved. Wait a moment, then refresh the list.",
   savedWithoutAnswer: "This change was saved. Refresh the list to see it.",
   keyReusedForOtherChange: "This request was already used for a different change. Refresh the page and try again.",

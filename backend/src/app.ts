@@ -8,7 +8,7 @@ import type { Db } from "./db/client";
 import { accessGuard } from "./auth/guard";
 import { idempotency } from "./http/idempotency";
 import { createLimits, type LimitOptions } from "./auth/limits";
-import { databaseErrorCode } from "./db/errors";
+import { databaseErrorCode, FOREIGN_KEY_VIOLATION } from "./db/errors";
 import { HttpError, send } from "./http/envelope";
 import { acceptBoundedJson, frameworkRefusal, refuseBadInput } from "./http/input-limits";
 import { securityHeaders } from "./http/security-headers";
@@ -95,6 +95,9 @@ export async function buildApp({ db, config, limits: limitOptions, logStream }: 
     }
     // A value PostgreSQL refuses (out of range, malformed) is still the caller's input.
     if (DATA_ERRORS.has(databaseErrorCode(error) ?? "")) return send(reply, 400, { message: MESSAGES.invalidRequest, recordList: [] });
+    // A record the change names went between its check and its write (an upload swept, a row deleted
+    // by someone else): nothing was saved, and the sender can refresh and try again.
+    if (databaseErrorCode(error) === FOREIGN_KEY_VIOLATION) return send(reply, 409, { message: MESSAGES.referenceGone, recordList: [] });
     request.log.error(error);
     return send(reply, 500, { message: "Something went wrong on our side. Please try again.", recordList: [] });
   });

@@ -116,4 +116,20 @@ describeEachDatabase("hardening", (t) => {
     expect(statuses).toEqual([400, 400, 400, 400, 400, 429]);
     expect(MESSAGES.tooManyAttempts(60)).toContain("Too many attempts");
   });
+
+  it("answers 409, not 500, when a record a write names is gone by the time it is written", async () => {
+    // A real foreign-key refusal from the database, as when an upload is swept between a form's
+    // check and its save: the write names a religion that does not exist.
+    const raced = await buildTestApp(t.db);
+    const communities = tablesOf("community").main;
+    raced.post("/api/test/raced-write", { config: { access: "public" } }, async () => {
+      await t.db.insert(communities).values({ name: "Raced", religionId: 2_000_000_000 } as never);
+      return { status: 200, recordList: [] };
+    });
+    const answer = await raced.inject({ method: "POST", url: "/api/test/raced-write" });
+    await raced.close();
+    expect(answer.statusCode).toBe(409);
+    expect(answer.json().message).toBe(MESSAGES.referenceGone);
+    expect(await t.db.select().from(communities).where(eq(communities.name, "Raced"))).toHaveLength(0);
+  });
 });

@@ -25,7 +25,7 @@ export async function mediaRoutes(app: FastifyInstance, { db }: { db: Db }) {
     if (!file) throw new HttpError(404, MESSAGES.notFound);
     return reply
       .header("content-type", file.contentType)
-      .header("cache-control", "private, max-age=31536000, immutable")
+      .header("cache-control", "private, no-store")
       .header("x-content-type-options", "nosniff")
       .header("content-security-policy", "default-src 'none'")
       .send(file.bytes);

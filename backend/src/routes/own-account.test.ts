@@ -462,6 +462,8 @@ describeEachDatabase("own account api", (t) => {
       expect(response.statusCode).toBe(200);
       const served = await getMedia(response.json().recordList[0].image, admin.record.SessionToken);
       expect(served.headers["content-type"]).toBe("image/png");
+      // A member's face is not left in a shared computer's cache after its staff member signs out.
+      expect(served.headers["cache-control"]).toBe("private, no-store");
     });
 
     it("serves a picture to signed-in administrators only", async () => {
