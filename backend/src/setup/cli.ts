@@ -6,6 +6,7 @@ import { randomBytes } from "node:crypto";
 import { parseArgs } from "node:util";
 import { loadApiConfig } from "../config";
 import { openDatabase } from "../db/client";
+import { ConfigError } from "../config/refusal";
 import { checkMemberCount, DEFAULT_SEED, generateMembers, MembersExistError } from "./members/generate";
 import { prepareDatabase } from "./prepare";
 import { seedDemo } from "./seed";
@@ -57,7 +58,7 @@ async function run(argv: string[]) {
 
 /** Refusals and configuration errors are said in words; anything else with its stack, to be looked into. */
 const inWords = (error: Error) =>
-  error instanceof MembersExistError || /^(--|usage|Invalid configuration)/.test(error.message) || error.message.includes("in use by process");
+  error instanceof MembersExistError || error instanceof ConfigError || /^(--|usage|Invalid configuration)/.test(error.message) || error.message.includes("in use by process");
 
 run(process.argv.slice(2)).catch((error: Error) => {
   console.error(inWords(error) ? error.message : error);
