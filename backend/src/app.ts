@@ -119,7 +119,7 @@ export async function buildApp({ db, config }: AppDeps): Promise<FastifyInstance
   };
   await app.register(twoFactorSignInRoutes, { db, config, codeThrottle });
   await app.register(twoFactorRoutes, { db, config, codeThrottle: codeThrottle.account });
-  await app.register(allResourceRoutes, { db });
+  await app.register(allResourceRoutes, { db, dataKeys: config.twoFactorKeys });
   // The member view's profile, beside its tabs' resources (under the App Users page's path).
   await app.register(memberProfileRoutes, { db });
   await app.register(allReportRoutes, { db });

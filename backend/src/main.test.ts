@@ -20,7 +20,8 @@ const freePort = () =>
   });
 
 async function startApi(overrides: Record<string, string>): Promise<{ code: number | null; stderr: string }> {
-  const env = {
+  const env: NodeJS.ProcessEnv = {
+    NODE_ENV: "test",
     PATH: process.env.PATH ?? "",
     HOME: process.env.HOME ?? "",
     // A port nothing listens on: the configuration is refused before the database is opened, and an
