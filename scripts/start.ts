@@ -25,7 +25,12 @@ const env = { ...process.env };
 for (const [key, value] of Object.entries(env)) if (value === "") delete env[key];
 
 const port = Number(env.PORT ?? 3000);
-const host = env.HOST ?? "127.0.0.1";
+// The console's listening address: loopback unless HOST says otherwise (0.0.0.0: every interface).
+const hostCheck = z
+  .object({ HOST: z.string().regex(/^[A-Za-z0-9.:-]+$/, "must be an address or host name to listen on (default 127.0.0.1)").default("127.0.0.1") })
+  .safeParse({ HOST: env.HOST });
+if (!hostCheck.success) fail(describeConfigError(hostCheck.error));
+const host = hostCheck.data.HOST;
 const apiPort = Number(env.API_PORT ?? 4000);
 const embedded = !env.DATABASE_URL;
 const dataDir = path.resolve(root, env.DATA_DIR ?? ".data");
