@@ -104,27 +104,31 @@ describe("Supervisor", () => {
 
   it("stops both children when the launcher gets SIGTERM", async () => {
     const dir = mkdtempSync(path.join(tmpdir(), "supervise-"));
+    let pids: number[] = [];
     try {
       const launcher = path.join(dir, "launcher.ts");
       writeFileSync(
         launcher,
         `import { Supervisor } from ${JSON.stringify(path.resolve(__dirname, "supervise.ts"))};
 const supervisor = new Supervisor({}, (event) => event.type === "start" && console.log("pid " + event.pid));
-for (const name of ["api", "console"]) supervisor.start({ name, command: process.execPath, args: ["-e", "setInterval(() => {}, 1000)"] });
 process.on("SIGTERM", () => void supervisor.stop());
 supervisor.done.then((code) => process.exit(code));
+for (const name of ["api", "console"]) supervisor.start({ name, command: process.execPath, args: ["-e", "setInterval(() => {}, 1000)"], options: { stdio: "ignore" } });
 `,
       );
-      const parent = spawn(process.execPath, [require.resolve("tsx/cli"), launcher], { stdio: ["ignore", "pipe", "inherit"] });
+      // One process, no tsx wrapper in between: the signal goes straight to the launcher.
+      const parent = spawn(process.execPath, ["--import", "tsx", launcher], { cwd: path.resolve(__dirname, ".."), stdio: ["ignore", "pipe", "inherit"] });
       let output = "";
       parent.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
       await until(() => (output.match(/pid \d+/g) ?? []).length === 2);
-      const pids = [...output.matchAll(/pid (\d+)/g)].map((match) => Number(match[1]));
-      const exited = new Promise<number | null>((resolve) => parent.once("exit", (code) => resolve(code)));
+      pids = [...output.matchAll(/pid (\d+)/g)].map((match) => Number(match[1]));
+      const exited = new Promise<[number | null, string | null]>((resolve) => parent.once("exit", (code, signalName) => resolve([code, signalName])));
       parent.kill("SIGTERM");
-      expect(await exited).toBe(0);
+      expect(await exited).toEqual([0, null]);
       expect(pids.filter(isAlive)).toEqual([]);
     } finally {
+      // A failed run leaves no process behind.
+      for (const pid of pids.filter(isAlive)) process.kill(pid, "SIGKILL");
       rmSync(dir, { recursive: true, force: true });
     }
   });

@@ -39,7 +39,9 @@ describe("strongSecret", () => {
 
 describe("entropy estimate", () => {
   it("credits a random value with about what it holds, a pattern with little", () => {
-    expect(estimateTextBits(randomBytes(32).toString("hex"))).toBe(256);
+    // 4 bits a hex digit, less a few for a chance run such as "123" or "aaa".
+    expect(estimateTextBits(randomBytes(32).toString("hex"))).toBeGreaterThan(200);
+    expect(estimateTextBits(randomBytes(32).toString("hex"))).toBeLessThanOrEqual(256);
     expect(estimateTextBits("abcdefghijklabcdefghijklabcdefgh")).toBeLessThan(32);
     expect(estimateKeyBits(randomBytes(32))).toBeGreaterThanOrEqual(MIN_SECRET_BITS);
     expect(estimateKeyBits(Buffer.from([...Array(32).keys()]))).toBeLessThan(MIN_SECRET_BITS);
