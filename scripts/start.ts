@@ -1,10 +1,12 @@
 /**
  * npm start / npm run dev: one command for a laptop or a single host. Builds the console when its
- * sources changed, starts the api (which migrates and seeds) and the console, prints where to go.
+ * sources changed, starts the api (which migrates and seeds) and the console under a supervisor that
+ * restarts either if it dies (scripts/supervise.ts, docs/operations.md), prints where to go.
+ * The console listens on 127.0.0.1 unless HOST says otherwise (the api: API_HOST, same default).
  *   --dev    next dev instead of a production build
  *   --fresh  start from an empty data directory (end-to-end tests)
  */
-import { spawn, type ChildProcess } from "node:child_process";
+import { spawn } from "node:child_process";
 import { existsSync, readdirSync, rmSync, statSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
@@ -13,6 +15,7 @@ import { loadOrCreateLocalSecrets } from "../backend/src/config/local-secrets";
 import { twoFactorKeys } from "../backend/src/config/two-factor-key";
 import { DEMO_ADMINS } from "../backend/src/setup/demo-admins";
 import { standaloneServer } from "./standalone";
+import { Supervisor } from "./supervise";
 
 const root = path.resolve(__dirname, "..");
 const args = new Set(process.argv.slice(2));
@@ -23,6 +26,12 @@ const env = { ...process.env };
 for (const [key, value] of Object.entries(env)) if (value === "") delete env[key];
 
 const port = Number(env.PORT ?? 3000);
+// The console's listening address: loopback unless HOST says otherwise (0.0.0.0: every interface).
+const hostCheck = z
+  .object({ HOST: z.string().regex(/^[A-Za-z0-9.:-]+$/, "must be an address or host name to listen on (default 127.0.0.1)").default("127.0.0.1") })
+  .safeParse({ HOST: env.HOST });
+if (!hostCheck.success) fail(describeConfigError(hostCheck.error));
+const host = hostCheck.data.HOST;
 const apiPort = Number(env.API_PORT ?? 4000);
 const embedded = !env.DATABASE_URL;
 const dataDir = path.resolve(root, env.DATA_DIR ?? ".data");
@@ -53,23 +62,21 @@ env.API_BASE_URL ??= `http://127.0.0.1:${apiPort}`;
 env.PUBLIC_URL ??= `http://localhost:${port}`;
 env.PORT = String(port);
 
-const children: ChildProcess[] = [];
-function stopAll(code: number) {
-  for (const child of children) if (child.exitCode === null) child.kill("SIGTERM");
-  setTimeout(() => process.exit(code), 300).unref();
+const supervisor = new Supervisor();
+let stopRequested = false;
+let failed = false;
+function stopAll(failure = false) {
+  failed ||= failure;
+  stopRequested = true;
+  void supervisor.stop();
 }
-process.on("SIGINT", () => stopAll(0));
-process.on("SIGTERM", () => stopAll(0));
+process.on("SIGINT", () => stopAll());
+process.on("SIGTERM", () => stopAll());
+// 0 after Ctrl+C or SIGTERM, 1 when a process kept failing, refused its configuration or never answered.
+void supervisor.done.then((code) => process.exit(failed ? 1 : code));
 
-function run(name: string, command: string, commandArgs: string[]): ChildProcess {
-  const child = spawn(process.execPath, [command, ...commandArgs], { cwd: root, env, stdio: ["ignore", "inherit", "inherit"] });
-  children.push(child);
-  child.on("exit", (code) => {
-    if (code !== 0 && code !== null) console.error(`${name} stopped (exit code ${code}).`);
-    stopAll(code ?? 0);
-  });
-  return child;
-}
+/** One process of node: the api through tsx's loader (no wrapper process in between), or next. */
+const run = (name: string, args: string[]) => supervisor.start({ name, command: process.execPath, args, options: { cwd: root, env, stdio: ["ignore", "inherit", "inherit"] } });
 
 const SOURCES = ["app", "components", "lib", "middleware.ts", "instrumentation.ts", "next.config.mjs", "public", "package-lock.json", "tsconfig.json"];
 
@@ -103,19 +110,21 @@ async function waitFor(url: string, what: string, seconds: number) {
     }
     await new Promise((r) => setTimeout(r, 250));
   }
-  fail(`${what} did not answer at ${url} within ${seconds} s.`);
+  if (!stopRequested) console.error(`\n${what} did not answer at ${url} within ${seconds} s.\n`);
+  stopAll(true);
+  await supervisor.done;
 }
 
 async function main() {
   if (!dev) await buildIfNeeded();
-  run("api", require.resolve("tsx/cli"), [path.join("backend", "src", "main.ts")]);
+  run("api", ["--import", "tsx", path.join("backend", "src", "main.ts")]);
   await waitFor(`http://127.0.0.1:${apiPort}/healthz`, "The api", 120);
   // The production console is Next's standalone server, as deploy/README.md runs it (`next start` warns
-  // that it does not serve standalone output); it reads PORT and HOSTNAME, loopback here.
-  env.HOSTNAME = "127.0.0.1";
-  if (dev) run("console", require.resolve("next/dist/bin/next"), ["dev", "-p", String(port)]);
-  else run("console", standaloneServer(root), []);
-  await waitFor(`http://127.0.0.1:${port}/`, "The console", 180);
+  // that it does not serve standalone output); it reads PORT and HOSTNAME.
+  env.HOSTNAME = host;
+  if (dev) run("console", [require.resolve("next/dist/bin/next"), "dev", "-H", host, "-p", String(port)]);
+  else run("console", [standaloneServer(root)]);
+  await waitFor(`http://${host === "0.0.0.0" || host === "::" ? "127.0.0.1" : host}:${port}/`, "The console", 180);
 
   const demo = embedded || env.SEED_DEMO === "true";
   console.log(`\n  ${"Admin console".padEnd(16)} ${env.PUBLIC_URL}`);
@@ -124,10 +133,11 @@ async function main() {
     console.log("\n  Demo sign-ins:");
     for (const admin of DEMO_ADMINS) console.log(`    ${admin.email.padEnd(22)} ${admin.password.padEnd(12)} ${admin.note}`);
   }
-  console.log("\n  Ctrl+C stops both.\n");
+  if (host !== "127.0.0.1" && host !== "localhost") console.log(`\n  The console listens on ${host} (HOST): reachable from other machines.`);
+  console.log("\n  Ctrl+C stops both; either is restarted if it stops on its own.\n");
 }
 
 main().catch((error: Error) => {
   console.error(error.message);
-  stopAll(1);
+  stopAll(true);
 });

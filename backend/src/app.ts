@@ -118,7 +118,7 @@ export async function buildApp({ db, config, limits: limitOptions, logStream }: 
   await app.register(ownAccountRoutes, { db, config, mailer, background, passwordThrottle: limits.changePassword });
   await app.register(twoFactorSignInRoutes, { db, config, codeThrottle: limits.twoFactor });
   await app.register(twoFactorRoutes, { db, config, codeThrottle: limits.twoFactor.account });
-  await app.register(allResourceRoutes, { db });
+  await app.register(allResourceRoutes, { db, dataKeys: config.twoFactorKeys });
   // The member view's profile, beside its tabs' resources (under the App Users page's path).
   await app.register(memberProfileRoutes, { db });
   await app.register(allReportRoutes, { db });

@@ -1,4 +1,5 @@
 import { loadApiConfig } from "./config";
+import { describeStartFailure } from "./config/refusal";
 import { buildApp } from "./app";
 import { openDatabase } from "./db/client";
 import { prepareDatabase } from "./setup/prepare";
@@ -31,7 +32,8 @@ async function main() {
   app.log.info(`api on ${database.kind === "pglite" ? `the embedded database in ${config.dataDir}` : "PostgreSQL"}`);
 }
 
-main().catch((error: Error) => {
-  console.error(error.message.startsWith("Invalid configuration") || error.message.includes("in use by process") ? error.message : error);
-  process.exit(1);
+main().catch((error: unknown) => {
+  const { text, exitCode } = describeStartFailure(error);
+  console.error(text);
+  process.exit(exitCode);
 });

@@ -1,10 +1,12 @@
 import { z } from "zod";
+import { estimateTextBits, MIN_SECRET_BITS } from "./entropy";
 
 const PLACEHOLDERS = /change[-_ ]?me|changeit|secret|password|example|placeholder|xxxx/i;
 
 /**
- * A secret worth the name: 32+ characters, not a placeholder, not one character repeated.
- * Used by the console and the api so both refuse the same weak values with the same words.
+ * A secret worth the name: 32+ characters, not a placeholder, at least MIN_SECRET_BITS of estimated
+ * randomness (lib/config/entropy.ts: no repeating block, no abc/qwerty runs, enough distinct symbols).
+ * Used by the console, the api and scripts/start.ts so all refuse the same weak values with the same words.
  */
 export const strongSecret = (name: string) =>
   z
@@ -12,6 +14,10 @@ export const strongSecret = (name: string) =>
     .min(32, { message: `${name} is too short: use at least 32 random characters (openssl rand -base64 48).`, abort: true })
     .refine((value) => new Set(value).size >= 12 && !PLACEHOLDERS.test(value), {
       message: `${name} looks like a placeholder or is not random enough: use openssl rand -base64 48.`,
+      abort: true,
+    })
+    .refine((value) => estimateTextBits(value) >= MIN_SECRET_BITS, {
+      message: `${name} is not random enough (a repeated block, a run like abc or qwerty, or too few different characters): use openssl rand -base64 48.`,
     });
 
 /** Turns a zod failure into lines a person reads at start-up. */

@@ -14,6 +14,9 @@ const SEALED = /^v(\d{1,6}):([A-Za-z0-9_-]+)$/;
 
 export class SecretBoxError extends Error {}
 
+/** Whether a stored value is in the sealed form (a plain value written before encryption at rest is not). */
+export const isSealed = (value: string) => SEALED.test(value);
+
 function keyFor(keys: SecretBoxKeys, version: number): Buffer | undefined {
   if (version === keys.version) return keys.current;
   if (version === keys.version - 1) return keys.previous;

@@ -2,7 +2,11 @@ import path from "node:path";
 import { z } from "zod";
 import { booleanFlag, describeConfigError, duration, strongSecret } from "@/lib/config/secret";
 import { PRODUCT_NAME } from "@/lib/product";
+import { isStrongEnoughPassword } from "@/lib/validation";
+import { MAX_PASSWORD_LENGTH } from "@/lib/engine/fields/password";
+import { MESSAGES } from "@/lib/messages";
 import { loadOrCreateLocalSecrets } from "./local-secrets";
+import { ConfigError } from "./refusal";
 import { twoFactorKeys } from "./two-factor-key";
 
 const env = z.object({
@@ -25,7 +29,12 @@ const env = z.object({
   API_TRUST_PROXY: z.string().default("loopback"),
   SEED_DEMO: booleanFlag.prefault("false"),
   ADMIN_EMAIL: z.email().optional(),
-  ADMIN_PASSWORD: z.string().optional(),
+  // The first administrator's password follows the rule every password form applies (lib/validation.ts).
+  ADMIN_PASSWORD: z
+    .string()
+    .max(MAX_PASSWORD_LENGTH, `ADMIN_PASSWORD must be at most ${MAX_PASSWORD_LENGTH} characters.`)
+    .refine(isStrongEnoughPassword, `ADMIN_PASSWORD is refused: ${MESSAGES.passwordRule} (at least 8 characters, with two of lowercase, uppercase and digits).`)
+    .optional(),
   E2E_TEST_CLOCK: booleanFlag.prefault("false"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
@@ -38,7 +47,7 @@ export type ApiConfig = ReturnType<typeof loadApiConfig>;
  */
 export function loadApiConfig(source: Record<string, string | undefined> = process.env) {
   const parsed = env.safeParse(Object.fromEntries(Object.entries(source).filter(([, v]) => v !== "")));
-  if (!parsed.success) throw new Error(describeConfigError(parsed.error));
+  if (!parsed.success) throw new ConfigError(describeConfigError(parsed.error));
   const values = parsed.data;
   const embedded = !values.DATABASE_URL;
   const dataDir = path.resolve(values.DATA_DIR);
@@ -52,13 +61,13 @@ export function loadApiConfig(source: Record<string, string | undefined> = proce
   });
   // Both told at once: a deployment missing both learns it from one failed start, not two.
   if (!secret.success || !keys.success) {
-    throw new Error(describeConfigError(new z.ZodError([...(secret.error?.issues ?? []), ...(keys.error?.issues ?? [])])));
+    throw new ConfigError(describeConfigError(new z.ZodError([...(secret.error?.issues ?? []), ...(keys.error?.issues ?? [])])));
   }
   if (values.E2E_TEST_CLOCK && !embedded) {
-    throw new Error("Invalid configuration:\n  - E2E_TEST_CLOCK: only for end-to-end tests on the embedded database; unset it.");
+    throw new ConfigError("Invalid configuration:\n  - E2E_TEST_CLOCK: only for end-to-end tests on the embedded database; unset it.");
   }
   if (values.ADMIN_EMAIL && !values.ADMIN_PASSWORD) {
-    throw new Error("Invalid configuration:\n  - ADMIN_PASSWORD: required when ADMIN_EMAIL is set.");
+    throw new ConfigError("Invalid configuration:\n  - ADMIN_PASSWORD: required when ADMIN_EMAIL is set.");
   }
   return {
     embedded,

@@ -34,6 +34,8 @@ describe("TWO_FACTOR_KEY", () => {
     ["all zeros", "0".repeat(64)],
     ["a repeated pattern", "0123456789abcdef".repeat(4)],
     ["one byte repeated, base64", Buffer.alloc(32, 65).toString("base64")],
+    ["counting bytes 00 01 02 … 1f", Buffer.from([...Array(32).keys()]).toString("hex")],
+    ["a 16-byte block twice", Buffer.concat(Array(2).fill(Buffer.from([...Array(16).keys()].map((i) => i * 13 + 7)))).toString("base64")],
   ])("refuses a key that is %s as not random enough", (_name, key) => {
     expect(() => loadApiConfig(deployment({ TWO_FACTOR_KEY: key }))).toThrow(/TWO_FACTOR_KEY is not random enough/);
   });

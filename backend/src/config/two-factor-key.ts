@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { estimateKeyBits, MIN_SECRET_BITS } from "@/lib/config/entropy";
 
 /**
  * The keys that encrypt the administrators' TOTP secrets at rest (backend/src/auth/secret-box.ts):
@@ -15,7 +16,8 @@ const HOW = "32 random bytes as 64 hex digits or 44 base64 characters (openssl r
 
 /**
  * A key of exactly 32 bytes, hex or base64 (standard or URL-safe). Fewer than 16 different bytes among
- * 32 is no random key (all zeros, a repeated pattern, a typed phrase): refused like a weak secret.
+ * 32, a repeated block or a counting run (00 01 02…) is no random key: refused like a weak secret
+ * (lib/config/entropy.ts).
  */
 export const twoFactorKey = (name: string) =>
   z
@@ -31,7 +33,7 @@ export const twoFactorKey = (name: string) =>
         context.addIssue({ code: "custom", message: `${name} must be ${HOW}.` });
         return z.NEVER;
       }
-      if (new Set(bytes).size < 16) {
+      if (new Set(bytes).size < 16 || estimateKeyBits(bytes) < MIN_SECRET_BITS) {
         context.addIssue({ code: "custom", message: `${name} is not random enough: use ${HOW}.` });
         return z.NEVER;
       }

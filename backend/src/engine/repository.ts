@@ -18,6 +18,7 @@ import { holdersOf, inUseMessage, referencesTo } from "./references";
 import type { Guard, ResourceHooks, Row } from "./hooks";
 import { tablesOf, type AnyTable } from "./tables";
 import { apiKindOf } from "./kinds/index";
+import type { SecretBoxKeys } from "../config/two-factor-key";
 
 export type { Row } from "./hooks";
 
@@ -245,12 +246,12 @@ async function checkUnique(db: Db, resource: ResourceDef, input: Row, id?: numbe
 }
 
 /** The main table's values of an input, each through its kind (rich text cleaned, secrets merged with what is stored). */
-function mainValues(resource: ResourceDef, input: Row, stored?: Row): Row {
+function mainValues(resource: ResourceDef, input: Row, stored: Row | undefined, keys: SecretBoxKeys | undefined): Row {
   const values: Row = {};
   for (const [key, field] of Object.entries(resource.fields)) {
     if (field.readOnly || !COLUMN_KINDS.has(field.kind) || !(key in input)) continue;
     const store = apiKindOf(field).store;
-    values[key] = store ? store(field, input[key], stored?.[key]) : (input[key] ?? null);
+    values[key] = store ? store(field, input[key], stored?.[key], { keys, scope: `${resource.table}.${key}` }) : (input[key] ?? null);
   }
   return values;
 }
@@ -281,14 +282,15 @@ function translateConflict(resource: ResourceDef, input: Row, error: unknown): n
   throw error;
 }
 
-export async function createRow(db: Db, resource: ResourceDef, input: Row, hooks: ResourceHooks = {}): Promise<Row> {
+/** `keys`: the data-encryption key, for a resource with a secret field (docs/encryption-at-rest.md). */
+export async function createRow(db: Db, resource: ResourceDef, input: Row, hooks: ResourceHooks = {}, keys?: SecretBoxKeys): Promise<Row> {
   await checkReferences(db, resource, input);
   await hooks.validate?.(db, input);
   await checkUnique(db, resource, input);
   const { main } = tablesOf(resource.key);
   const id = await db
     .transaction(async (tx) => {
-      const [created] = await tx.insert(main).values(mainValues(resource, input)).returning({ id: main.id });
+      const [created] = await tx.insert(main).values(mainValues(resource, input, undefined, keys)).returning({ id: main.id });
       await writeChildren(tx as unknown as Db, resource, created.id, input);
       return created.id as number;
     })
@@ -320,7 +322,7 @@ async function checkDependents(db: Db, resource: ResourceDef, id: number, stored
   }
 }
 
-export async function updateRow(db: Db, resource: ResourceDef, id: number, input: Row, hooks: ResourceHooks = {}): Promise<Row> {
+export async function updateRow(db: Db, resource: ResourceDef, id: number, input: Row, hooks: ResourceHooks = {}, keys?: SecretBoxKeys): Promise<Row> {
   const { main } = tablesOf(resource.key);
   const [stored] = await db.select().from(main).where(eq(main.id, id));
   if (!stored) throw new HttpError(404, `${resource.singular} not found.`);
@@ -330,7 +332,7 @@ export async function updateRow(db: Db, resource: ResourceDef, id: number, input
   await checkUnique(db, resource, input, id);
   await db
     .transaction(async (tx) => {
-      await tx.update(main).set({ ...mainValues(resource, input, stored), updatedAt: new Date() }).where(eq(main.id, id));
+      await tx.update(main).set({ ...mainValues(resource, input, stored, keys), updatedAt: new Date() }).where(eq(main.id, id));
       await writeChildren(tx as unknown as Db, resource, id, input);
       // A replaced picture is not kept.
       for (const [key] of fieldsOf(resource, "image")) {

@@ -30,6 +30,11 @@ import {
 import { DEMO_ADMINS } from "../setup/demo-admins";
 import { seedReferenceData } from "./seed";
 import { tablesOf } from "./tables";
+import { openCredentials } from "./sealed-credentials";
+import { randomBytes } from "node:crypto";
+
+/** The data-encryption key the app under test seals secret fields with. */
+const DATA_KEYS = { version: 1, current: randomBytes(32) };
 
 const EACH = RESOURCES.filter((resource) => !resource.ownTables).map((resource) => [resource.key, resource] as const);
 /** Resources the console adds and edits (feedback comes from the app: staff only read and hide it). */
@@ -115,7 +120,7 @@ describeEachDatabase("resource api", (t) => {
 
   beforeAll(async () => {
     await seedReferenceData(t.db);
-    app = await buildTestApp(t.db);
+    app = await buildTestApp(t.db, { twoFactorKeys: DATA_KEYS });
     const [a, s, d] = await Promise.all([signIn(app, ACCOUNTS.admin), signIn(app, ACCOUNTS.staff), signIn(app, ACCOUNTS.demo)]);
     adminToken = a.SessionToken;
     admin = resourceClient(app, a.SessionToken);
@@ -699,7 +704,9 @@ describeEachDatabase("resource api", (t) => {
       expect(csv[1][resource.columns.findIndex((c) => c.field === "credentials") + 1]).toBe("2 set");
 
       const { main } = tablesOf(resource.key);
-      const secretsOf = async () => (await t.db.select({ credentials: main.credentials }).from(main).where(eq(main.id, row.id)))[0].credentials;
+      // Stored sealed (docs/encryption-at-rest.md): read here the way the server would open them.
+      const secretsOf = async () =>
+        openCredentials(DATA_KEYS, "payment_gateways.credentials", (await t.db.select({ credentials: main.credentials }).from(main).where(eq(main.id, row.id)))[0].credentials as Record<string, string>).values;
       expect(await secretsOf()).toEqual({ keyId: "abc", keySecret: "s3cret" });
 
       // An empty field keeps what is stored; a filled one replaces it; a missing object changes nothing.

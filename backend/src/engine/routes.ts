@@ -20,6 +20,7 @@ import { csvLine, sendCsv } from "./csv";
 import { allRows, checkPictures, createRow, deleteRow, getRow, listRows, optionRows, setActive, updateRow, type Row } from "./repository";
 import { hooksOf } from "../resources/index";
 import type { ListSource, ResourceHooks, RowStore, WriteContext } from "./hooks";
+import type { SecretBoxKeys } from "../config/two-factor-key";
 
 /**
  * A row id in a path: only the canonical decimal text of a positive whole number up to the largest id
@@ -59,11 +60,11 @@ function sourceFor(resource: ResourceDef, hooks: ResourceHooks): ListSource {
  * The engine's own tables, or the resource's store when it keeps tables of its own: that store must
  * bring every write its declaration offers, or the api does not start.
  */
-function storeFor(resource: ResourceDef, hooks: ResourceHooks): RowStore {
+function storeFor(resource: ResourceDef, hooks: ResourceHooks, dataKeys?: SecretBoxKeys): RowStore {
   if (!resource.ownTables) {
     return {
-      create: async ({ db }, input) => (await createRow(db, resource, input, hooks)).id as number,
-      update: async ({ db }, id, input) => void (await updateRow(db, resource, id, input, hooks)),
+      create: async ({ db }, input) => (await createRow(db, resource, input, hooks, dataKeys)).id as number,
+      update: async ({ db }, id, input) => void (await updateRow(db, resource, id, input, hooks, dataKeys)),
       setActive: async ({ db }, id, isActive) => void (await setActive(db, resource, id, isActive, hooks.guard)),
       remove: ({ db }, id) => deleteRow(db, resource, id, hooks),
     };
@@ -99,14 +100,14 @@ function refuseFullAdminOnly(resource: ResourceDef, input: Row, viewer: Viewer) 
 }
 
 /** The generic routes of one declared resource; who may call them follows from the path (lib/access.ts). */
-async function resourceRoutes(app: FastifyInstance, { db, resource }: { db: Db; resource: ResourceDef }) {
+async function resourceRoutes(app: FastifyInstance, { db, resource, dataKeys }: { db: Db; resource: ResourceDef; dataKeys?: SecretBoxKeys }) {
   const base = `/api/admin/${resource.key}`;
   const listQuery = listQuerySchema(resource);
   const addInput = inputSchema(resource, "add");
   const editInput = inputSchema(resource, "edit");
   const hooks = hooksOf(resource.key);
   const source = sourceFor(resource, hooks);
-  const store = storeFor(resource, hooks);
+  const store = storeFor(resource, hooks, dataKeys);
   const target = (id: number) => `${resource.key}:${id}`;
   const page = pageOwning(resource.key)?.title;
   const found = async (on: Db, id: number) => (await source.one(on, id)) ?? Promise.reject(new HttpError(404, `${resource.singular} not found.`));
@@ -293,7 +294,8 @@ async function resourceRoutes(app: FastifyInstance, { db, resource }: { db: Db; 
   await hooks.routes?.(app, { db });
 }
 
-export async function allResourceRoutes(app: FastifyInstance, { db }: { db: Db }) {
-  for (const resource of RESOURCES) await app.register(resourceRoutes, { db, resource });
+/** `dataKeys` seal the values of secret fields at rest (docs/encryption-at-rest.md). */
+export async function allResourceRoutes(app: FastifyInstance, { db, dataKeys }: { db: Db; dataKeys?: SecretBoxKeys }) {
+  for (const resource of RESOURCES) await app.register(resourceRoutes, { db, resource, dataKeys });
 }
 

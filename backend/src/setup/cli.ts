@@ -1,16 +1,19 @@
 /**
- * npm run db:migrate | db:seed — against DATABASE_URL, or the embedded database when the api is stopped.
+ * npm run db:migrate | db:seed | keys:rotate — against DATABASE_URL, or the embedded database when the api is stopped.
+ *   npm run keys:rotate   seals every value again under the current TWO_FACTOR_KEY (docs/encryption-at-rest.md)
  *   npm run db:seed -- --members N [--seed S] [--replace]   also generates N members (docs/members.md)
  */
 import { randomBytes } from "node:crypto";
 import { parseArgs } from "node:util";
 import { loadApiConfig } from "../config";
 import { openDatabase } from "../db/client";
+import { ConfigError } from "../config/refusal";
 import { checkMemberCount, DEFAULT_SEED, generateMembers, MembersExistError } from "./members/generate";
 import { prepareDatabase } from "./prepare";
+import { resealAll } from "./sealed-values";
 import { seedDemo } from "./seed";
 
-const USAGE = "usage: cli.ts migrate | seed [--members N [--seed S] [--replace]]";
+const USAGE = "usage: cli.ts migrate | seed [--members N [--seed S] [--replace]] | rotate-keys";
 
 /** A whole number as people write it: 1000000, 1_000_000 or 1,000,000. */
 function wholeNumber(option: string, text: string): number {
@@ -21,9 +24,9 @@ function wholeNumber(option: string, text: string): number {
 
 function readArguments(argv: string[]) {
   const [command, ...rest] = argv;
-  if (command !== "migrate" && command !== "seed") throw new Error(USAGE);
+  if (command !== "migrate" && command !== "seed" && command !== "rotate-keys") throw new Error(USAGE);
   const { values } = parseArgs({ args: rest, options: { members: { type: "string" }, seed: { type: "string" }, replace: { type: "boolean" } } });
-  if (command === "migrate" && Object.keys(values).length) throw new Error(USAGE);
+  if (command !== "seed" && Object.keys(values).length) throw new Error(USAGE);
   if (values.members === undefined && (values.seed !== undefined || values.replace)) throw new Error("--seed and --replace go with --members N.");
   const members = values.members === undefined ? undefined : wholeNumber("members", values.members);
   if (members !== undefined) checkMemberCount(members);
@@ -34,17 +37,20 @@ function readArguments(argv: string[]) {
 
 async function run(argv: string[]) {
   const args = readArguments(argv);
-  // These commands sign no token and open no two-factor secret: a deployment's JWT_SECRET and
-  // TWO_FACTOR_KEY are not needed to migrate or seed it.
+  if (args.command === "rotate-keys") return rotateKeys();
+  // These commands sign no token: a deployment's JWT_SECRET is not needed to migrate or seed it. Its
+  // TWO_FACTOR_KEY seals plain credentials when given (the embedded mode keeps its own); a stand-in
+  // key never seals anything, or no one could open what it sealed.
+  const keysGiven = Boolean(process.env.TWO_FACTOR_KEY) || !process.env.DATABASE_URL;
   const config = loadApiConfig({
     ...process.env,
     JWT_SECRET: process.env.JWT_SECRET || randomBytes(48).toString("base64"),
-    TWO_FACTOR_KEY: process.env.TWO_FACTOR_KEY || randomBytes(32).toString("base64"),
+    ...(keysGiven ? {} : { TWO_FACTOR_KEY: randomBytes(32).toString("base64") }),
   });
   const database = await openDatabase(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.dataDir });
   try {
     // Every start seeds each resource once (seeded_resources); `seed` adds the demo sign-ins.
-    await prepareDatabase(database, { ...config, seedDemo: false, embedded: false });
+    await prepareDatabase(database, { ...config, seedDemo: false, embedded: false, twoFactorKeys: keysGiven ? config.twoFactorKeys : undefined });
     if (args.command === "seed") await seedDemo(database.db);
     console.log(args.command === "seed" ? "Database migrated and demo data seeded." : "Database migrated.");
     if (args.members !== undefined) {
@@ -55,9 +61,26 @@ async function run(argv: string[]) {
   }
 }
 
+/** npm run keys:rotate: every sealed value under the current key, then the previous one may go. */
+async function rotateKeys() {
+  const config = loadApiConfig({ ...process.env, JWT_SECRET: process.env.JWT_SECRET || randomBytes(48).toString("base64") });
+  const database = await openDatabase(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.dataDir });
+  try {
+    await database.migrate();
+    const report = await resealAll(database.db, config.twoFactorKeys);
+    console.log(`Sealed again under key version ${config.twoFactorKeys.version}: ${report.twoFactorSecrets} two-factor secret(s), ${report.credentials} row(s) of credentials.`);
+    if (report.unreadable.length) {
+      throw new ConfigError(`Keep TWO_FACTOR_KEY_PREVIOUS: no configured key opens ${report.unreadable.length} value(s):\n${report.unreadable.map((line) => `  - ${line}`).join("\n")}`);
+    }
+    console.log("Every sealed value is under the current key: TWO_FACTOR_KEY_PREVIOUS can be removed (keep TWO_FACTOR_KEY_VERSION).");
+  } finally {
+    await database.close();
+  }
+}
+
 /** Refusals and configuration errors are said in words; anything else with its stack, to be looked into. */
 const inWords = (error: Error) =>
-  error instanceof MembersExistError || /^(--|usage|Invalid configuration)/.test(error.message) || error.message.includes("in use by process");
+  error instanceof MembersExistError || error instanceof ConfigError || /^(--|usage|Invalid configuration)/.test(error.message) || error.message.includes("in use by process");
 
 run(process.argv.slice(2)).catch((error: Error) => {
   console.error(inWords(error) ? error.message : error);

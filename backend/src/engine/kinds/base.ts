@@ -2,6 +2,7 @@
 import type { SQL } from "drizzle-orm";
 import type { AnyPgColumn, PgColumnBuilderBase } from "drizzle-orm/pg-core";
 import type { FieldBase, Row } from "../../../../lib/engine/fields";
+import type { SecretBoxKeys } from "../../config/two-factor-key";
 
 export interface ColumnContext {
   /** The id column of a resource's main table, late-bound (tables refer to each other). */
@@ -15,6 +16,13 @@ export interface SeedContext {
   row: Row;
 }
 
+/** What a kind may need to store a value: the data-encryption key (secret fields) and where the value lives. */
+export interface StoreContext {
+  keys?: SecretBoxKeys;
+  /** "<table>.<field>": binds a sealed value to its place. */
+  scope: string;
+}
+
 export interface ApiKindModule<F> {
   /** Its column in the resource's own table; absent for kinds kept in tables of their own. */
   column?(name: string, field: F, context: ColumnContext): PgColumnBuilderBase;
@@ -23,7 +31,7 @@ export interface ApiKindModule<F> {
   /** A declaration's seed value as it is stored (a ref's display value → its id). */
   seed?(field: F, value: unknown, context: SeedContext): Promise<unknown> | unknown;
   /** A valid input value as it is stored, given what is stored now (an edit). */
-  store?(field: F, value: unknown, stored: unknown): unknown;
+  store?(field: F, value: unknown, stored: unknown, context: StoreContext): unknown;
 }
 
 /** NOT NULL for a required field. */

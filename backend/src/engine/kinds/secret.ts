@@ -1,15 +1,19 @@
 import { sql } from "drizzle-orm";
 import { jsonb } from "drizzle-orm/pg-core";
 import type { SecretField } from "../../../../lib/engine/fields";
+import { sealCredentials } from "../sealed-credentials";
 import type { ApiKindModule } from "./base";
 
 export const secretApi: ApiKindModule<SecretField> = {
   column: (name) => jsonb(name).$type<Record<string, string>>().notNull().default({}),
   // Only which credentials are set leaves the database, never their values.
   select: (column) => sql<string[]>`coalesce((select array_agg(k order by k) from jsonb_object_keys(${column}) as k), '{}')`,
-  // Merged key by key: an empty one keeps what is stored.
-  store(_field, value, stored) {
+  // Merged key by key: an empty one keeps what is stored. Every value is stored sealed (docs/encryption-at-rest.md).
+  store(_field, value, stored, { keys, scope }) {
     const given = Object.entries((value as Record<string, string> | undefined) ?? {}).filter(([, v]) => v);
-    return { ...((stored as Record<string, string> | undefined) ?? {}), ...Object.fromEntries(given) };
+    const merged = { ...((stored as Record<string, string> | undefined) ?? {}), ...Object.fromEntries(given) };
+    if (!Object.keys(merged).length) return merged;
+    if (!keys) throw new Error(`${scope}: a secret field is stored only with the data-encryption key.`);
+    return sealCredentials(keys, scope, merged);
   },
 };
