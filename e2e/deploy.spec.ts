@@ -53,6 +53,8 @@ test("plain http only redirects to https, and the api is not reachable through t
   const login = await outside.post("/api/admin/users/login", { data: ACCOUNTS.admin, headers: { origin: deployment.url } });
   expect(login.status()).not.toBe(200);
   expect(JSON.stringify(await login.json().catch(() => ({})))).not.toContain("SessionToken");
+  // Readiness (a database and an SMTP check) is for monitors inside, never asked from outside.
+  expect((await outside.get("/readyz")).status()).toBe(404);
 });
 
 test("the request id is nginx's, whatever the client sends", async () => {

@@ -15,6 +15,7 @@ import { securityHeaders } from "./http/security-headers";
 import { accountRoutes } from "./routes/account";
 import { healthRoutes } from "./routes/health";
 import { requestIdGenerator, requestLog } from "./http/request-id";
+import { isTrustedHop } from "@/lib/config/trust-proxy";
 import { closeConnectionsWhenStopping } from "./http/closing";
 import { mediaRoutes } from "./routes/media";
 import { uploadSweep } from "./media/sweep";
@@ -54,7 +55,7 @@ export interface AppDeps {
 export async function buildApp({ db, config, limits: limitOptions, logStream }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.logLevel === "silent" ? false : { level: config.logLevel, redact: ["req.headers.authorization", 'req.headers["refresh-token"]'], stream: logStream },
-    trustProxy: config.trustProxy === "true" ? true : config.trustProxy === "false" ? false : config.trustProxy,
+    trustProxy: isTrustedHop(config.trustProxy),
     bodyLimit: 1024 * 1024,
     frameworkErrors: frameworkRefusal,
     // One line per request is noise at this volume; errors and warnings still come through.

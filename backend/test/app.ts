@@ -3,6 +3,7 @@ import { randomBytes } from "node:crypto";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
+import { trustProxyRule } from "@/lib/config/trust-proxy";
 import { buildApp, type AppConfig } from "../src/app";
 import type { LimitOptions } from "../src/auth/limits";
 import type { Db } from "../src/db/client";
@@ -29,7 +30,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     sessionTokenTtlMs: 15 * 60_000,
     refreshTokenTtlMs: 30 * 24 * 3_600_000,
     redisUrl: undefined,
-    trustProxy: "loopback",
+    trustProxy: trustProxyRule("API_TRUST_PROXY").parse("loopback"),
     logLevel: "silent",
     resetTokenTtlMs: 30 * 60_000,
     publicUrl: "http://localhost:3000",

@@ -27,6 +27,8 @@ export interface TestSmtpServer {
   /** Messages whose envelope went to this address. */
   to(address: string): ReceivedMail[];
   clear(): void;
+  /** Connections opened to it so far (a readiness check opens one). */
+  connections(): number;
   close(): Promise<void>;
 }
 
@@ -35,7 +37,12 @@ const addressText = (value: AddressObject | AddressObject[] | undefined) =>
 
 export async function startSmtpServer(): Promise<TestSmtpServer> {
   const messages: ReceivedMail[] = [];
+  let connections = 0;
   const server = new SMTPServer({
+    onConnect(_session, callback) {
+      connections += 1;
+      callback();
+    },
     authOptional: true,
     // Plain SMTP on loopback: nodemailer would otherwise upgrade to TLS against a certificate it cannot trust.
     disabledCommands: ["STARTTLS"],
@@ -72,6 +79,7 @@ export async function startSmtpServer(): Promise<TestSmtpServer> {
     messages,
     to: (address) => messages.filter((m) => m.envelopeTo.includes(address.toLowerCase())),
     clear: () => void messages.splice(0),
+    connections: () => connections,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

@@ -4,7 +4,7 @@ import diagnostics from "node:diagnostics_channel";
 import type { IncomingMessage } from "node:http";
 import type { Socket } from "node:net";
 import { consoleEnv } from "./env";
-import { clientAddress, trustProxy, type TrustedProxies } from "./trust-proxy";
+import { clientAddress, trustProxy, type TrustedProxies } from "../config/trust-proxy";
 
 /**
  * Next's server keeps a client's own X-Forwarded-For and adds the socket's address only when there is

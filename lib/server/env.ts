@@ -1,7 +1,7 @@
 import "server-only";
 import { z } from "zod";
 import { describeConfigError, strongSecret } from "../config/secret";
-import { trustProxySetting } from "./trust-proxy";
+import { trustProxySetting } from "../config/trust-proxy";
 
 const schema = z.object({
   SESSION_SECRET: strongSecret("SESSION_SECRET"),

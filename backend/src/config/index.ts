@@ -1,5 +1,6 @@
 import path from "node:path";
 import { z } from "zod";
+import { trustProxyRule } from "@/lib/config/trust-proxy";
 import { booleanFlag, describeConfigError, duration, strongSecret } from "@/lib/config/secret";
 import { PRODUCT_NAME } from "@/lib/product";
 import { isStrongEnoughPassword } from "@/lib/validation";
@@ -26,7 +27,8 @@ const env = z.object({
   MAIL_FROM: z.string().default(`${PRODUCT_NAME} <no-reply@localhost>`),
   REDIS_URL: z.url().optional(),
   // The console is the api's one client: its address, not the outer proxy's (docs/rate-limits.md).
-  API_TRUST_PROXY: z.string().default("loopback"),
+  // The console (or an nginx between it and the apis): whose X-Forwarded-For and X-Request-Id are taken.
+  API_TRUST_PROXY: trustProxyRule("API_TRUST_PROXY").prefault("loopback"),
   SEED_DEMO: booleanFlag.prefault("false"),
   ADMIN_EMAIL: z.email().optional(),
   // The first administrator's password follows the rule every password form applies (lib/validation.ts).

@@ -69,6 +69,15 @@ describeEachDatabase("credentials at rest", (t) => {
     for (const answer of [created, edited, one, await admin.get(resource.key)]) expect(answer.body).not.toMatch(/Plaintext42|rzp_live_K3yId9|whsec_New1|v1:/);
   });
 
+  it("seals a typed value that merely looks sealed, so it opens as typed and never stays plain", async () => {
+    const lookalike = `v1:${randomBytes(30).toString("base64url")}`;
+    const created = await admin.post(resource.key, gateway({ keyId: lookalike }));
+    expect(created.statusCode).toBe(200);
+    const id = created.json().recordList[0].id as number;
+    expect((await stored(id)).keyId).not.toBe(lookalike);
+    expect(openCredentials(oldKeys, SCOPE, await stored(id)).values).toEqual({ keyId: lookalike });
+  });
+
   it("seals values an older version left in plain text, once, even with two processes starting together", async () => {
     const [{ id }] = await t.db.insert(main).values({ ...gateway({}), credentials: { keyId: "plain_id_7", keySecret: "plain_secret_7" } }).returning({ id: main.id });
     const sealedCounts = await Promise.all([sealPlainCredentials(t.db, oldKeys), sealPlainCredentials(t.db, oldKeys)]);

@@ -10,7 +10,12 @@ export type StoredCredentials = Record<string, string>;
 
 const contextOf = (scope: string, name: string) => `${scope}:${name}`;
 
-/** Every plain value sealed, sealed ones kept as they are. */
+/** Values a person typed, every one sealed: one that merely looks sealed ("v1:…") is still their text. */
+export function sealGivenCredentials(keys: SecretBoxKeys, scope: string, values: StoredCredentials): StoredCredentials {
+  return Object.fromEntries(Object.entries(values).map(([name, value]) => [name, seal(keys, value, contextOf(scope, name))]));
+}
+
+/** Stored values with every plain one sealed (written before encryption at rest), sealed ones kept. */
 export function sealCredentials(keys: SecretBoxKeys, scope: string, values: StoredCredentials): StoredCredentials {
   return Object.fromEntries(Object.entries(values).map(([name, value]) => [name, isSealed(value) ? value : seal(keys, value, contextOf(scope, name))]));
 }

@@ -7,6 +7,7 @@ import { randomUUID } from "node:crypto";
 import type { FastifyInstance, InjectOptions } from "fastify";
 import { and, count, eq, like, sql } from "drizzle-orm";
 import { MESSAGES } from "@/lib/messages";
+import { REGION_CSV_PATHS } from "@/lib/resources/region-csv";
 import { ACCOUNTS, bearer, buildTestApp, signIn, type SignedInRecord } from "../../test/app";
 import { makeAdmin } from "../../test/admins";
 import { describeEachDatabase } from "../../test/databases";
@@ -79,6 +80,18 @@ describeEachDatabase("idempotency keys", (t) => {
     const otherPath = await send("POST", "community", { name: "Keyed Community" }, key);
     expect(otherPath.statusCode).toBe(422);
     expect(await rowsNamed("Other Keyed Faith")).toBe(0);
+  });
+
+  it("binds a key to a streamed upload too: another region CSV under the same key is refused with 422", async () => {
+    const key = randomUUID();
+    const upload = (csv: string) =>
+      app.inject({ method: "POST", url: `/api/admin/${REGION_CSV_PATHS.upload}`, headers: { ...bearer(admin.SessionToken), "content-type": "text/csv", "idempotency-key": key }, payload: csv });
+    const first = await upload("countryName\n");
+    expect(first.statusCode).toBeLessThan(500);
+    expect((await upload("countryName\n")).statusCode).toBe(first.statusCode);
+    const other = await upload("countryName,stateName\nIndia,Kerala\n");
+    expect(other.statusCode).toBe(422);
+    expect(other.json().message).toBe(MESSAGES.keyReusedForOtherChange);
   });
 
   it("applies one of several requests sent at once with the same key; the others get its answer or 409", async () => {

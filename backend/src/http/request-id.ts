@@ -1,6 +1,6 @@
 import type { IncomingMessage } from "node:http";
 import type { FastifyInstance } from "fastify";
-import { compile } from "@fastify/proxy-addr";
+import { isTrustedHop, type TrustedProxies } from "@/lib/config/trust-proxy";
 import { acceptedRequestId, newRequestId, REQUEST_ID_HEADER } from "@/lib/request-id";
 
 /** A request slower than this is logged at warn (docs/operations.md). */
@@ -9,11 +9,10 @@ export const SLOW_REQUEST_MS = 1_000;
 /**
  * Fastify's genReqId: the console's X-Request-Id when the request comes straight from a peer that
  * API_TRUST_PROXY trusts (the console, or the nginx in front of the apis), else a fresh id, so an outsider
- * cannot write ids of their choosing into the log. Trust is read as Fastify reads trustProxy.
+ * cannot write ids of their choosing into the log. The same trust as Fastify's for the address.
  */
-export function requestIdGenerator(trustProxy: string): (request: IncomingMessage) => string {
-  const trusts =
-    trustProxy === "true" ? () => true : trustProxy === "false" || /^\d+$/.test(trustProxy) ? () => false : compile(trustProxy.split(",").map((value) => value.trim()));
+export function requestIdGenerator(trust: TrustedProxies): (request: IncomingMessage) => string {
+  const trusts = isTrustedHop(trust);
   return (request) => {
     const claimed = acceptedRequestId(request.headers[REQUEST_ID_HEADER]?.toString());
     return claimed && trusts(request.socket.remoteAddress ?? "", 0) ? claimed : newRequestId();

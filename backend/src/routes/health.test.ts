@@ -31,6 +31,13 @@ describeEachDatabase("health and readiness", (t) => {
     expect(response.headers["cache-control"]).toBe("no-store");
   });
 
+  it("answers a burst of probes with one check, not one SMTP connection each", async () => {
+    const before = smtp.connections();
+    const answers = await Promise.all(Array.from({ length: 20 }, () => withSmtp.inject({ method: "GET", url: "/readyz" })));
+    expect(answers.map((answer) => answer.statusCode)).toEqual(Array(20).fill(200));
+    expect(smtp.connections() - before).toBe(1);
+  });
+
   it("is ready while the database and the SMTP server answer, and not once the SMTP server stops", async () => {
     const ready = await withSmtp.inject({ method: "GET", url: "/readyz" });
     expect(ready.statusCode).toBe(200);

@@ -32,11 +32,17 @@ export async function healthRoutes(app: FastifyInstance, { db, mailer }: { db: D
     return { status: 200, recordList: [] };
   });
 
-  app.get("/readyz", { config: { access: "public" } }, async (request, reply) => {
-    const [database, mail] = await Promise.all([
-      check(() => ping(db), (error) => request.log.error({ err: error }, "readiness: database unreachable")),
-      check(() => mailer.ready(), (error) => request.log.error({ err: error }, "readiness: mail unreachable")),
-    ]);
+  // One check at a time, shared by every probe that arrives meanwhile: a burst of probes opens one
+  // database query and one SMTP connection, not one each.
+  let running: Promise<["ok" | "unreachable", "ok" | "unreachable"]> | undefined;
+  const readiness = () =>
+    (running ??= Promise.all([
+      check(() => ping(db), (error) => app.log.error({ err: error }, "readiness: database unreachable")),
+      check(() => mailer.ready(), (error) => app.log.error({ err: error }, "readiness: mail unreachable")),
+    ]).finally(() => (running = undefined)));
+
+  app.get("/readyz", { config: { access: "public" } }, async (_request, reply) => {
+    const [database, mail] = await readiness();
     const status = database === "ok" && mail === "ok" ? 200 : 503;
     return reply.code(status).header("cache-control", "no-store").send({ status, recordList: [{ database, mail }] });
   });

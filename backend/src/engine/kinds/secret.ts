@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { jsonb } from "drizzle-orm/pg-core";
 import type { SecretField } from "../../../../lib/engine/fields";
-import { sealCredentials } from "../sealed-credentials";
+import { sealCredentials, sealGivenCredentials } from "../sealed-credentials";
 import type { ApiKindModule } from "./base";
 
 export const secretApi: ApiKindModule<SecretField> = {
@@ -10,10 +10,10 @@ export const secretApi: ApiKindModule<SecretField> = {
   select: (column) => sql<string[]>`coalesce((select array_agg(k order by k) from jsonb_object_keys(${column}) as k), '{}')`,
   // Merged key by key: an empty one keeps what is stored. Every value is stored sealed (docs/encryption-at-rest.md).
   store(_field, value, stored, { keys, scope }) {
-    const given = Object.entries((value as Record<string, string> | undefined) ?? {}).filter(([, v]) => v);
-    const merged = { ...((stored as Record<string, string> | undefined) ?? {}), ...Object.fromEntries(given) };
-    if (!Object.keys(merged).length) return merged;
+    const given = Object.fromEntries(Object.entries((value as Record<string, string> | undefined) ?? {}).filter(([, v]) => v));
+    const kept = (stored as Record<string, string> | undefined) ?? {};
+    if (!Object.keys(given).length && !Object.keys(kept).length) return {};
     if (!keys) throw new Error(`${scope}: a secret field is stored only with the data-encryption key.`);
-    return sealCredentials(keys, scope, merged);
+    return { ...sealCredentials(keys, scope, kept), ...sealGivenCredentials(keys, scope, given) };
   },
 };

@@ -2,7 +2,7 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { clientAddressOf, installClientAddressHook, STAMP_HEADER } from "./client-address-hook";
 import { consoleEnv } from "./env";
-import { clientAddress, trustProxy } from "./trust-proxy";
+import { clientAddress, trustProxy } from "../config/trust-proxy";
 
 const trust = (value?: string) => trustProxy.parse(value);
 
