@@ -20,7 +20,7 @@ import { buildApp } from "../backend/src/app";
 import { testConfig } from "../backend/test/app";
 import { listRoutes } from "../backend/test/routes";
 import { SESSION_COOKIE, SESSION_TTL_SECONDS } from "../lib/session-options";
-import { ACCOUNTS, credentials } from "./support";
+import { ACCOUNTS, apiFingerprint, credentials } from "./support";
 
 const REQUESTS = 1_200;
 const ORIGIN = `http://localhost:${E2E.port}`;
@@ -121,6 +121,7 @@ test.describe("input limits at the console", () => {
       maxUrlLength: MAX_URL_LENGTH,
     });
     const clients = [await signedIn(ACCOUNTS.admin), await signedIn(ACCOUNTS.staff), await signedIn()];
+    const before = await apiFingerprint();
     const failures: string[] = [];
     let unreadable = 0;
     for (const [index, bad] of requests.entries()) {
@@ -138,6 +139,8 @@ test.describe("input limits at the console", () => {
     }
     console.log(`console fuzz: ${requests.length} bad requests over ${routes.length} routes (${unreadable} trailing-slash redirects too long to read)`);
     expect(failures).toEqual([]);
+    // No row changed by a refused request, checked in SQL on the api's own database.
+    expect(await apiFingerprint()).toEqual(before);
     for (const client of clients) await client.dispose();
   });
 
