@@ -1,6 +1,7 @@
 /**
  * The console's side of docs/input-limits.md, against the real production server: the bounded fuzz
- * (generated bad requests over every route handler and page, no 5xx), and what a 413, a 414 and a
+ * (generated bad requests over every route handler and page, no 5xx, and no row of the api's database
+ * changed, checked on its fingerprint), and what a 413, a 414 and a
  * JSON body nested thousands deep leave of a real keep-alive connection.
  */
 import { spawn } from "node:child_process";
