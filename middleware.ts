@@ -7,7 +7,7 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { unsealData } from "iron-session";
 import { decideAccess, landingFor } from "@/lib/access";
-import { isSameOriginNavigation } from "@/lib/request-origin";
+import { DEFAULT_PUBLIC_URL, isSameOriginNavigation } from "@/lib/request-origin";
 import { newNonce, pageSecurityHeaders } from "@/lib/security-headers";
 import { EXPIRE_PATH, grantOf, SESSION_COOKIE, SESSION_TTL_SECONDS, sessionPasswords, type SessionData } from "@/lib/session-options";
 import { consoleRequestId, REQUEST_ID_HEADER } from "@/lib/request-id";
@@ -23,7 +23,7 @@ export async function middleware(request: NextRequest) {
   const { pathname } = request.nextUrl;
   const requestId = consoleRequestId(request.headers);
   const nonce = newNonce();
-  const headers = pageSecurityHeaders(nonce, process.env.PUBLIC_URL || "http://localhost:3000", process.env.NODE_ENV === "development");
+  const headers = pageSecurityHeaders(nonce, process.env.PUBLIC_URL || DEFAULT_PUBLIC_URL, process.env.NODE_ENV === "development");
   const response = isGated(pathname) ? await gate(request) : undefined;
   const forwarded = forPage(request, nonce, headers["content-security-policy"]);
   forwarded.set(REQUEST_ID_HEADER, requestId);

@@ -10,7 +10,7 @@ import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "nod
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { Redis } from "ioredis";
-import pg from "pg";
+import { onServer } from "../backend/test/databases";
 import { standaloneServer } from "../scripts/standalone";
 
 const root = path.resolve(__dirname, "..");
@@ -97,16 +97,6 @@ export async function stopProc(proc: Proc, signal: NodeJS.Signals = "SIGTERM") {
   const late = setTimeout(() => proc.child.kill("SIGKILL"), 12_000);
   await proc.exited;
   clearTimeout(late);
-}
-
-async function onServer<T>(serverUrl: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
 }
 
 /** Fills the ${NAME} placeholders of deploy/nginx.conf.template, as envsubst does for ops. */

@@ -106,6 +106,13 @@ export async function advanceApiClock(ms: number) {
   expect(response.status).toBe(200);
 }
 
+/** An md5 of every table of the e2e api's database, by table (backend/src/db/fingerprint.ts). */
+export async function apiFingerprint(): Promise<Record<string, string>> {
+  const response = await fetch(`http://127.0.0.1:${E2E.apiPort}/test/fingerprint`);
+  expect(response.status).toBe(200);
+  return ((await response.json()) as { recordList: Record<string, string>[] }).recordList[0];
+}
+
 /**
  * A navigation started by one of the console's own pages (Sec-Fetch-Site: same-origin), as a click on
  * its menu is: the only kind the gate may sign anyone out for (docs/security-headers.md). page.goto is

@@ -23,10 +23,10 @@ export function parseIdText(value: unknown): number | undefined {
   return typeof value === "string" ? parseId(value) : undefined;
 }
 
-/** A zod rule for an id in a body (a number or canonical text) with the caller's words. */
-export const idRule = (message: string) =>
+/** A zod rule that reads an id with `parse` and refuses what is none in the caller's words. */
+const ruleOf = (parse: (value: unknown) => number | undefined) => (message: string) =>
   z.unknown().transform((value, context) => {
-    const id = parseId(value);
+    const id = parse(value);
     if (id === undefined) {
       context.addIssue({ code: "custom", message, input: value });
       return z.NEVER;
@@ -34,16 +34,11 @@ export const idRule = (message: string) =>
     return id;
   });
 
+/** A zod rule for an id in a body (a number or canonical text) with the caller's words. */
+export const idRule = ruleOf(parseId);
+
 /** A zod rule for an id in a URL (a path segment or a query parameter): canonical text only. */
-export const idTextRule = (message: string) =>
-  z.unknown().transform((value, context) => {
-    const id = parseIdText(value);
-    if (id === undefined) {
-      context.addIssue({ code: "custom", message, input: value });
-      return z.NEVER;
-    }
-    return id;
-  });
+export const idTextRule = ruleOf(parseIdText);
 
 /**
  * A whole number in a query (a page, a page size, a year): canonical decimal text (or a number)

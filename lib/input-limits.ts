@@ -40,6 +40,9 @@ export function jsonTextRefusal(text: string, { maxBytes, maxDepth = MAX_JSON_DE
   return undefined;
 }
 
+/** The status a refusal of jsonTextRefusal is answered with on both sides: 413 for its size, 400 for its depth. */
+export const jsonRefusalStatus = (refusal: string) => (refusal === JSON_TOO_LARGE ? 413 : 400);
+
 /**
  * True when a value holds a NUL character in any string or key (PostgreSQL stores none). Iterative:
  * whatever the nesting, no stack overflow.

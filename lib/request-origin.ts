@@ -3,6 +3,9 @@
  * at PUBLIC_URL, may change anything. Pure, so the Edge middleware and the route handlers can share it.
  */
 
+/** PUBLIC_URL when unset: the console's own address in development. The console's config and the middleware alike. */
+export const DEFAULT_PUBLIC_URL = "http://localhost:3000";
+
 /** Methods that read and change nothing: no Origin needed. */
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 

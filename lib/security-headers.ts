@@ -60,8 +60,11 @@ export const PERMISSIONS_POLICY = [
   .map((feature) => `${feature}=()`)
   .join(", ");
 
-/** Two years, as browsers' preload lists ask; sent only when PUBLIC_URL is https. */
-export const STRICT_TRANSPORT_SECURITY = "max-age=63072000; includeSubDomains";
+/** Two years, as browsers' preload lists ask; the console's and the api's HSTS alike. */
+export const HSTS_MAX_AGE_SECONDS = 63_072_000;
+
+/** Sent only when PUBLIC_URL is https. */
+export const STRICT_TRANSPORT_SECURITY = `max-age=${HSTS_MAX_AGE_SECONDS}; includeSubDomains`;
 
 /** The headers of one page answer, with the nonce its scripts and styles carry. */
 export function pageSecurityHeaders(nonce: string, publicUrl: string, dev = false): Record<string, string> {

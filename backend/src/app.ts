@@ -10,7 +10,7 @@ import { idempotency } from "./http/idempotency";
 import { createLimits, type LimitOptions } from "./auth/limits";
 import { databaseErrorCode, FOREIGN_KEY_VIOLATION } from "./db/errors";
 import { HttpError, send } from "./http/envelope";
-import { acceptBoundedJson, frameworkRefusal, refuseBadInput } from "./http/input-limits";
+import { acceptBoundedJson, frameworkRefusal, MAX_JSON_BYTES, refuseBadInput } from "./http/input-limits";
 import { securityHeaders } from "./http/security-headers";
 import { accountRoutes } from "./routes/account";
 import { healthRoutes } from "./routes/health";
@@ -56,7 +56,7 @@ export async function buildApp({ db, config, limits: limitOptions, logStream }: 
   const app = Fastify({
     logger: config.logLevel === "silent" ? false : { level: config.logLevel, redact: ["req.headers.authorization", 'req.headers["refresh-token"]'], stream: logStream },
     trustProxy: isTrustedHop(config.trustProxy),
-    bodyLimit: 1024 * 1024,
+    bodyLimit: MAX_JSON_BYTES,
     frameworkErrors: frameworkRefusal,
     // One line per request is noise at this volume; errors and warnings still come through.
     logController: new LogController({ disableRequestLogging: true, requestIdLogLabel: "requestId" }),
@@ -71,7 +71,7 @@ export async function buildApp({ db, config, limits: limitOptions, logStream }: 
   // First, so that every answer, refusals included, carries them (docs/security-headers.md).
   await app.register(securityHeaders, { publicUrl: config.publicUrl });
   // Before any other hook: bad input is refused before the session is even read (docs/input-limits.md).
-  acceptBoundedJson(app, 1024 * 1024);
+  acceptBoundedJson(app, MAX_JSON_BYTES);
   refuseBadInput(app);
 
   await app.register(fastifyJwt, {
@@ -89,7 +89,7 @@ export async function buildApp({ db, config, limits: limitOptions, logStream }: 
     const status = (error as { statusCode?: number }).statusCode;
     // Fastify's own refusals (malformed JSON, body too large, wrong content type) are the caller's fault.
     if (status && status >= 400 && status < 500) {
-      const message = status === 413 ? "The request is too large." : status === 415 ? "This kind of content is not accepted here." : MESSAGES.invalidRequest;
+      const message = status === 413 ? MESSAGES.requestTooLarge : status === 415 ? MESSAGES.unsupportedContent : MESSAGES.invalidRequest;
       // The unread rest of a refused body would be read as the next request: close instead (docs/input-limits.md).
       if (status === 413) reply.header("connection", "close");
       return send(reply, status, { message, recordList: [] });

@@ -4,13 +4,13 @@
  * table may change.
  */
 import type { FastifyInstance, InjectOptions } from "fastify";
-import { sql } from "drizzle-orm";
 import { MAX_URL_LENGTH } from "@/lib/input-limits";
 import { generateBadRequests } from "@/lib/testing/bad-requests";
 import { ACCOUNTS, bearer, buildTestApp, newClientAddress, signIn } from "../test/app";
 import { describeEachDatabase } from "../test/databases";
 import { listRoutes } from "../test/routes";
-import type { Db } from "./db/client";
+import { fingerprint } from "./db/fingerprint";
+import { MAX_JSON_BYTES } from "./http/input-limits";
 import { seedReferenceData } from "./engine/seed";
 
 const REQUESTS = 6_000;
@@ -19,17 +19,6 @@ const REQUESTS = 6_000;
  * of the wrong shape is no defect there, and they would do their work.
  */
 const IGNORES_BODY = /\/(logout|logoutAll|refreshToken|twoFactor\/setup)$/;
-
-/** An md5 of every row of every table, by table: any change anywhere shows. */
-async function fingerprint(db: Db): Promise<Record<string, string>> {
-  const { rows } = await db.execute(sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`);
-  const prints: Record<string, string> = {};
-  for (const { table_name } of rows as { table_name: string }[]) {
-    const { rows: print } = await db.execute(sql`select md5(coalesce(string_agg(t::text, ',' order by t::text), '')) as p from ${sql.identifier(table_name)} t`);
-    prints[table_name] = (print[0] as { p: string }).p;
-  }
-  return prints;
-}
 
 describeEachDatabase("input fuzz", (t) => {
   let app: FastifyInstance;
@@ -56,7 +45,7 @@ describeEachDatabase("input fuzz", (t) => {
       methodsOf: (path) => methods.get(path) ?? [],
       shapedBodies: (route) => !IGNORES_BODY.test(route.path),
       goodParam: (name) => (/id$/i.test(name) && !/media/i.test(name) ? "1" : "00000000-0000-4000-8000-000000000000"),
-      maxJsonBytes: 1024 * 1024,
+      maxJsonBytes: MAX_JSON_BYTES,
       maxUrlLength: MAX_URL_LENGTH,
       bigHeaders: false,
     });

@@ -4,24 +4,19 @@ import { buildApp } from "./app";
 import { openDatabase } from "./db/client";
 import { prepareDatabase } from "./setup/prepare";
 import { testClockRoutes } from "./routes/test-clock";
-
-const STOP_DEADLINE_MS = 9_500;
+import { armStopDeadline } from "@/lib/stop-deadline";
 
 async function main() {
   const config = loadApiConfig();
   const database = await openDatabase(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.dataDir });
   await prepareDatabase(database, config);
   const app = await buildApp({ db: database.db, config });
-  if (config.testClock) await app.register(testClockRoutes);
+  if (config.testClock) await app.register(testClockRoutes, { db: database.db });
   // Graceful stop (docs/operations.md): Fastify stops accepting connections, answers 503 on kept-alive
   // ones, closes idle ones and lets requests in flight finish; anything still running at 9.5 s is cut,
   // so the stop never takes more than the 10 s an orchestrator waits before SIGKILL.
   const stop = async (signal: NodeJS.Signals) => {
-    app.log.info({ signal, deadlineMs: STOP_DEADLINE_MS }, "stopping: finishing requests in flight");
-    setTimeout(() => {
-      app.log.warn("requests still running at the stop deadline: exiting");
-      process.exit(1);
-    }, STOP_DEADLINE_MS).unref();
+    armStopDeadline(app.log, 1, { signal });
     await app.close();
     await database.close();
     process.exit(0);

@@ -13,7 +13,8 @@ export const REAL_WEBP = Buffer.from("UklGRjgAAABXRUJQVlA4ICwAAACQAQCdASoDAAIAAU
 
 export const MARKUP = "<html><body><script>alert(document.cookie)</script></body></html>";
 
-function pngChunk(type: string, data: Buffer) {
+/** One PNG chunk: length, type, data and the CRC over type and data. */
+export function pngChunk(type: string, data: Buffer) {
   const length = Buffer.alloc(4);
   length.writeUInt32BE(data.length);
   const typed = Buffer.concat([Buffer.from(type, "latin1"), data]);

@@ -2,12 +2,13 @@ import "server-only";
 import { z } from "zod";
 import { describeConfigError, strongSecret } from "../config/secret";
 import { trustProxySetting } from "../config/trust-proxy";
+import { DEFAULT_PUBLIC_URL } from "../request-origin";
 
 const schema = z.object({
   SESSION_SECRET: strongSecret("SESSION_SECRET"),
   SESSION_SECRET_PREVIOUS: strongSecret("SESSION_SECRET_PREVIOUS").optional(),
   API_BASE_URL: z.url().default("http://127.0.0.1:4000"),
-  PUBLIC_URL: z.url().default("http://localhost:3000"),
+  PUBLIC_URL: z.url().default(DEFAULT_PUBLIC_URL),
   IMAGE_BASE_URL: z.string().default("/media/"),
   TRUST_PROXY: trustProxySetting,
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),

@@ -1,7 +1,7 @@
 import "server-only";
 import { NextResponse } from "next/server";
 import { envelope } from "../envelope";
-import { jsonTextRefusal, MAX_URL_LENGTH } from "../input-limits";
+import { jsonRefusalStatus, jsonTextRefusal, MAX_URL_LENGTH } from "../input-limits";
 import { MESSAGES } from "../messages";
 
 /** The console's side of docs/input-limits.md: what its route handlers refuse before any other work. */
@@ -22,7 +22,7 @@ export const tooLarge = () => NextResponse.json(envelope(413, [], MESSAGES.reque
 /** JSON text within the size and depth limits, parsed; a refusal (400) otherwise; malformed JSON is undefined. */
 export function parseBoundedJson(text: string, maxBytes: number): { value: unknown } | Response | undefined {
   const refusal = jsonTextRefusal(text, { maxBytes });
-  if (refusal) return NextResponse.json(envelope(refusal === MESSAGES.requestTooLarge ? 413 : 400, [], refusal), { status: refusal === MESSAGES.requestTooLarge ? 413 : 400 });
+  if (refusal) return NextResponse.json(envelope(jsonRefusalStatus(refusal), [], refusal), { status: jsonRefusalStatus(refusal) });
   try {
     return { value: JSON.parse(text) };
   } catch {

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { guarded } from "./route-handler";
+import { guarded, readJson } from "./route-handler";
 
 const PUBLIC_URL = "http://localhost:3130";
 // An access rule that finds no route: a request that passes the origin check is answered 404 before
@@ -39,5 +39,22 @@ describe("guarded: the origin of a state-changing request", () => {
   it("marks every answer no-store", async () => {
     expect((await call("POST", {})).headers.get("cache-control")).toBe("no-store");
     expect((await call("GET", {})).headers.get("cache-control")).toBe("no-store");
+  });
+});
+
+describe("readJson", () => {
+  const body = (text: string) => readJson(new Request(`${PUBLIC_URL}/api/session`, { method: "POST", headers: { "content-type": "application/json" }, body: text }));
+
+  it("refuses malformed JSON with a 400 in words, never reading it as an empty body", async () => {
+    for (const text of ['{"a":1} trailing', "{", "not json"]) {
+      const answer = await body(text);
+      expect(answer).toBeInstanceOf(Response);
+      expect([text, (answer as Response).status, await (answer as Response).json()]).toEqual([text, 400, { status: 400, message: "The request is not valid.", recordList: [] }]);
+    }
+  });
+
+  it("reads no body as an empty object, and JSON as itself", async () => {
+    expect(await body("")).toEqual({});
+    expect(await body('{"a":1}')).toEqual({ a: 1 });
   });
 });

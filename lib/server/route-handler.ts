@@ -83,11 +83,17 @@ export async function readBody(request: Request, limit: number): Promise<Uint8Ar
   return bytes;
 }
 
-/** A JSON body within the limit; malformed JSON reads as an empty object for the api to refuse in words. */
+/**
+ * A JSON body within the limit; no body reads as an empty object. Malformed JSON is a 400 here, as the
+ * api answers it: read as an empty object, it made a request of a handler that reads no body (a
+ * two-factor setup) do its work (docs/input-limits.md).
+ */
 export async function readJson(request: Request): Promise<unknown | Response> {
   const bytes = await readBody(request, JSON_BODY_LIMIT);
   if (bytes instanceof Response) return bytes;
+  const text = new TextDecoder().decode(bytes);
   // Too deep is refused here (docs/input-limits.md): it would overflow the serialiser on the way on.
-  const parsed = parseBoundedJson(new TextDecoder().decode(bytes), JSON_BODY_LIMIT);
-  return parsed instanceof Response ? parsed : parsed ? parsed.value : {};
+  const parsed = parseBoundedJson(text, JSON_BODY_LIMIT);
+  if (parsed) return parsed instanceof Response ? parsed : parsed.value;
+  return text.trim() ? NextResponse.json(envelope(400, [], MESSAGES.invalidRequest), { status: 400 }) : {};
 }

@@ -1,4 +1,5 @@
 import "server-only";
+import { armStopDeadline } from "../stop-deadline";
 import { log } from "./log";
 
 /**
@@ -6,12 +7,4 @@ import { log } from "./log";
  * connections and lets requests in flight finish, but waits for them without limit. This bounds the
  * stop at 10 s as docs/operations.md promises: a request still running then is cut.
  */
-export const STOP_DEADLINE_MS = 9_500;
-
-process.once("SIGTERM", () => {
-  log().info({ deadlineMs: STOP_DEADLINE_MS }, "stopping: finishing requests in flight");
-  setTimeout(() => {
-    log().warn("requests still running at the stop deadline: exiting");
-    process.exit(143);
-  }, STOP_DEADLINE_MS).unref();
-});
+process.once("SIGTERM", () => armStopDeadline(log(), 143));

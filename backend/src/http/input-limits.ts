@@ -1,7 +1,10 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { holdsNul, JSON_TOO_LARGE, jsonTextRefusal, MAX_URL_LENGTH } from "@/lib/input-limits";
+import { holdsNul, jsonRefusalStatus, jsonTextRefusal, MAX_URL_LENGTH } from "@/lib/input-limits";
 import { MESSAGES } from "@/lib/messages";
 import { HttpError, send } from "./envelope";
+
+/** The largest JSON body the api reads, 1 MiB: Fastify's bodyLimit and the JSON parser's alike. */
+export const MAX_JSON_BYTES = 1024 * 1024;
 
 /**
  * The api's JSON parser: the body's size and depth are checked on its text before it is parsed, so
@@ -16,7 +19,7 @@ export function acceptBoundedJson(app: FastifyInstance, maxBytes: number) {
     const charset = /;\s*charset=([^;\s]+)/i.exec(request.headers["content-type"] ?? "")?.[1]?.replace(/"/g, "").toLowerCase();
     if (charset && charset !== "utf-8" && charset !== "utf8") return done(new HttpError(415, MESSAGES.unsupportedContent), undefined);
     const refusal = jsonTextRefusal(body as string, { maxBytes });
-    if (refusal) return done(new HttpError(refusal === JSON_TOO_LARGE ? 413 : 400, refusal), undefined);
+    if (refusal) return done(new HttpError(jsonRefusalStatus(refusal), refusal), undefined);
     parse(request, body as string, done);
   });
 }

@@ -1,8 +1,6 @@
 import fp from "fastify-plugin";
 import helmet from "@fastify/helmet";
-
-/** Two years, as for the console (lib/security-headers.ts); sent only when PUBLIC_URL is https. */
-const HSTS_SECONDS = 63_072_000;
+import { HSTS_MAX_AGE_SECONDS } from "@/lib/security-headers";
 
 /**
  * The api's security headers (docs/security-headers.md): helmet's set, with a CSP that lets an answer
@@ -17,7 +15,7 @@ export const securityHeaders = fp<{ publicUrl: string }>(async (app, { publicUrl
     contentSecurityPolicy: { useDefaults: false, directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"], baseUri: ["'none'"], formAction: ["'none'"] } },
     frameguard: { action: "deny" },
     referrerPolicy: { policy: "no-referrer" },
-    strictTransportSecurity: https ? { maxAge: HSTS_SECONDS, includeSubDomains: true } : false,
+    strictTransportSecurity: https ? { maxAge: HSTS_MAX_AGE_SECONDS, includeSubDomains: true } : false,
   });
   app.addHook("onSend", async (request, reply) => {
     if (request.url.startsWith("/api/admin") && !String(reply.getHeader("cache-control") ?? "").includes("no-store")) reply.header("cache-control", "no-store");

@@ -1,4 +1,4 @@
-import { crc32, deflateSync } from "node:zlib";
+import { deflateSync } from "node:zlib";
 import sharp from "sharp";
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
 import { eq, sql } from "drizzle-orm";
@@ -9,7 +9,7 @@ import { hashPassword } from "../auth/passwords";
 import { adminSessions, adminUsers, media } from "../db/schema";
 import { IMAGE_MESSAGES, MAX_IMAGE_BYTES, MAX_IMAGE_SIDE } from "../media/images";
 import { OWN_ACCOUNT_MESSAGES } from "./own-account";
-import { MARKUP, polyglotJpeg, polyglotPng, REAL_JPEG, REAL_PNG, REAL_WEBP } from "../../test/images";
+import { MARKUP, pngChunk, polyglotJpeg, polyglotPng, REAL_JPEG, REAL_PNG, REAL_WEBP } from "../../test/images";
 
 const CHANGE_EMAIL = "/api/admin/users/changeEmail";
 const CHANGE_PASSWORD = "/api/admin/users/changePassword";
@@ -24,15 +24,6 @@ const unauthorized = { status: 401, message: MESSAGES.sessionExpired, recordList
 const forbidden = { status: 403, message: MESSAGES.notPermitted, recordList: [] };
 const demoRefused = { status: 403, message: "The demo account is read-only: it cannot change any data.", recordList: [] };
 const refused = (message: string) => ({ status: 400, message, recordList: [] });
-
-function pngChunk(type: string, data: Buffer) {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const typed = Buffer.concat([Buffer.from(type, "latin1"), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(typed));
-  return Buffer.concat([length, typed, crc]);
-}
 
 /** A real 1×1 red PNG, so "accepted" means a file an image viewer opens, not just a matching prefix. */
 function tinyPng() {
