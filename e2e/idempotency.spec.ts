@@ -7,6 +7,7 @@
 import { MESSAGES } from "../lib/messages";
 import { envelope } from "../lib/envelope";
 import { columnCells, expect, labelled, test, toast } from "./resource-support";
+import { deleteReligionsNamed } from "./support";
 
 const RUN = Date.now().toString(36).slice(-5);
 
@@ -40,4 +41,5 @@ test("a create answered 504 is not added twice when saved again, and the toast s
 
   await page.goto(`/admin/religion?search=${encodeURIComponent(name)}`);
   await expect(columnCells(page, "name")).toHaveText([name]);
+  await deleteReligionsNamed(page, name);
 });

@@ -5,7 +5,7 @@
  * here is deleted at the end, through the api: the journeys share one database.
  */
 import { expect, test, type Page } from "@playwright/test";
-import { ACCOUNTS } from "./support";
+import { ACCOUNTS, deleteReligionsNamed } from "./support";
 import { toast } from "./resource-support";
 import { MESSAGES } from "../lib/messages";
 import { PRODUCT_NAME } from "../lib/product";
@@ -136,6 +136,5 @@ test("a whole working session without a mouse", async ({ page }) => {
   await page.keyboard.press("Enter");
   await expect(page.getByRole("switch", { name: new RegExp(name) })).not.toBeChecked();
 
-  const found = (await (await page.request.get(`/api/admin/religion?search=${encodeURIComponent(name)}`)).json()) as { recordList: { id: number }[] };
-  for (const { id } of found.recordList) expect((await page.request.delete(`/api/admin/religion/${id}`)).status()).toBe(200);
+  await deleteReligionsNamed(page, name);
 });

@@ -2,7 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { E2E } from "../playwright.config";
 import { MESSAGES } from "../lib/messages";
 import { SESSION_COOKIE } from "../lib/session-options";
-import { ACCOUNTS, sessionCookie, signIn } from "./support";
+import { ACCOUNTS, deleteReligionsNamed, sessionCookie, signIn } from "./support";
 
 /** The console's browser-facing defences (docs/security-headers.md). */
 // No Origin added by the test runner: the browser sends its own, and the refusals are sent without.
@@ -70,10 +70,12 @@ test.describe("security headers and the origin rule (docs/security-headers.md)",
     // MUI's styles applied (Emotion's tags let in by the nonce): the dialog's paper is a column, not a bare div.
     await expect(dialog).toHaveCSS("flex-direction", "column");
     // A save and its toast (notistack writes its own styles).
-    await dialog.getByRole("textbox", { name: /^Name/ }).fill(`CSP ${Date.now()}`);
+    const religion = `CSP ${Date.now()}`;
+    await dialog.getByRole("textbox", { name: /^Name/ }).fill(religion);
     await dialog.getByRole("button", { name: "Add", exact: true }).click();
     await expect(dialog).toBeHidden();
     await expect(page.locator("#notistack-snackbar")).toBeVisible();
+    await deleteReligionsNamed(page, religion);
     // The rich text editor (TipTap writes its own styles) in a dialog with date pickers.
     await page.goto("/admin/coupon");
     await page.getByRole("button", { name: "Add coupon", exact: true }).click();

@@ -125,3 +125,13 @@ export async function navigateFromSite(page: Page, path: string) {
   await navigated;
   await page.waitForLoadState();
 }
+
+/**
+ * Deletes the religions a journey added (found by name), so the journeys after it see the seeded
+ * list. Sent with the console's Origin, as its own pages send it.
+ */
+export async function deleteReligionsNamed(page: Page, name: string) {
+  const headers = { origin: `http://localhost:${E2E.port}` };
+  const found = (await (await page.request.get(`/api/admin/religion?search=${encodeURIComponent(name)}`, { headers })).json()) as { recordList: { id: number }[] };
+  for (const { id } of found.recordList) expect((await page.request.delete(`/api/admin/religion/${id}`, { headers })).status()).toBe(200);
+}
