@@ -41,7 +41,8 @@ test.afterAll(async () => {
 
 const PORT_BASE = portRange(0);
 // The journeys' own pages (signIn goes to "/") are the deployment's, behind nginx.
-test.use({ baseURL: `https://localhost:${PORT_BASE}`, ignoreHTTPSErrors: true });
+// The journeys' Origin (playwright.config.ts sends the e2e console's) is this deployment's here.
+test.use({ baseURL: `https://localhost:${PORT_BASE}`, ignoreHTTPSErrors: true, extraHTTPHeaders: { origin: `https://localhost:${PORT_BASE}` } });
 
 const servedBy = (procs: Proc[], requestId: string) => procs.filter((proc) => proc.output().includes(`"requestId":"${requestId}"`));
 
