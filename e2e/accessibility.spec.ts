@@ -45,6 +45,9 @@ async function still(page: Page) {
   await page.addInitScript((css) => {
     document.addEventListener("DOMContentLoaded", () => {
       const style = document.createElement("style");
+      // The page's CSP lets in only styles with its nonce (docs/security-headers.md): without it this
+      // style is refused and axe may read a button halfway through its fade.
+      style.nonce = document.querySelector<HTMLElement>("script[nonce]")?.nonce ?? "";
       style.textContent = css;
       document.head.append(style);
     });

@@ -15,8 +15,9 @@ import { DEFAULT_THEME, isThemeName, THEME_COOKIE } from "@/components/theme/pal
  * a revocation shows no name, address or menu, and is sent on to the refresh route (docs/security-headers.md).
  */
 export default async function AdminLayout({ children }: { children: ReactNode }) {
-  // The cookie's own claim first (no api call for a visitor without one); the api has the last word.
-  await requireConsoleSession();
+  // The cookie's rights are the api's: a change to them raises the account's access version, so the
+  // api refuses this cookie (401) and the refresh route seals today's rights before the shell is drawn.
+  const credentials = await requireConsoleSession();
   const request = await headers();
   // middleware.ts names the page asked for, so a refreshed sign-in comes back to it.
   const confirmed = await confirmedCredentials(request.get("x-console-path") ?? ADMIN_ROOT);
@@ -42,7 +43,7 @@ export default async function AdminLayout({ children }: { children: ReactNode })
   return (
     <MuiProviders themeName={themeName} nonce={nonce}>
       <ToastProvider>
-        <AdminShell menu={menuFor(confirmed)} user={user} homeHref={homeFor(confirmed)}>
+        <AdminShell menu={menuFor(credentials)} user={user} homeHref={homeFor(credentials)}>
           {children}
         </AdminShell>
       </ToastProvider>
