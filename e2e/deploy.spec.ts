@@ -1,8 +1,7 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { request as requestContext } from "@playwright/test";
 import { portRange, startDeployment, stopProc, type Deployment, type Proc } from "../deploy/loopback";
-import { connect } from "node:net";
-import { readUntil, refusesConnections } from "../backend/test/sockets";
+import { refusesConnections, stopWithRequestInFlight } from "../backend/test/sockets";
 import { MESSAGES } from "../lib/messages";
 import { ACCOUNTS, signIn } from "./support";
 
@@ -138,32 +137,17 @@ test("a signed-in journey goes on after one api and one console process die", as
 
 test("a console process on SIGTERM finishes the request in flight, refuses new connections and exits within 10 s", async () => {
   const survivor = deployment.consoles.find((proc) => proc.child.exitCode === null && proc.child.signalCode === null)!;
-  const body = JSON.stringify({ email: ACCOUNTS.staff.email, password: "Wrong@12345" });
-  const socket = connect(survivor.port, "127.0.0.1");
-  await new Promise((resolve) => socket.once("connect", resolve));
-  // "Expect: 100-continue": the server says when it has taken the request; its body is still to come.
-  const accepted = readUntil(socket, "100 Continue");
-  socket.write(
-    `POST /api/session HTTP/1.1\r\nHost: ${new URL(deployment.url).host}\r\nOrigin: ${deployment.url}\r\nContent-Type: application/json\r\n` +
-      `Content-Length: ${Buffer.byteLength(body)}\r\nExpect: 100-continue\r\n\r\n`,
+  const { response, refusedWhileInFlight, signalledAt } = await stopWithRequestInFlight(
+    survivor.port,
+    { path: "/api/session", headers: { Host: new URL(deployment.url).host, Origin: deployment.url }, body: JSON.stringify({ email: ACCOUNTS.staff.email, password: "Wrong@12345" }) },
+    () => {
+      survivor.child.kill("SIGTERM");
+    },
   );
-  expect(await accepted).toContain("HTTP/1.1 100 Continue");
-
-  const signalled = Date.now();
-  survivor.child.kill("SIGTERM");
-  let refused = false;
-  for (let tries = 0; tries < 100 && !refused; tries += 1) {
-    refused = await refusesConnections(survivor.port);
-    if (!refused) await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  expect(refused).toBe(true);
-
-  const answer = readUntil(socket, "}");
-  socket.write(body);
-  expect(await answer).toMatch(/^HTTP\/1\.1 401 /);
-  socket.end();
+  expect(refusedWhileInFlight).toBe(true);
+  expect(response).toMatch(/^HTTP\/1\.1 401 /);
   await survivor.exited;
-  expect(Date.now() - signalled).toBeLessThan(10_000);
+  expect(Date.now() - signalledAt).toBeLessThan(10_000);
   // Stopped by the signal through Next's own handler (exit 143), not cut at the deadline.
   expect(survivor.child.exitCode).toBe(143);
   expect(survivor.output()).toContain("stopping: finishing requests in flight");

@@ -6,7 +6,7 @@ import { ROLE } from "@/lib/credentials";
 import type { Db } from "../src/db/client";
 import { adminPagePermissions, adminUsers, pages } from "../src/db/schema";
 import { hashPassword } from "../src/auth/passwords";
-import { bearer, signIn, type SignedInRecord } from "./app";
+import { ACCOUNTS, bearer, buildTestApp, signIn, type SignedInRecord } from "./app";
 
 export const TEST_PASSWORD = "Tested@12345";
 
@@ -53,6 +53,30 @@ export async function callerFor(app: FastifyInstance, account: { email: string; 
     app.inject({ method, url: `/api/admin/${url}`, headers: bearer(record.SessionToken), ...(payload === undefined ? {} : { payload: payload as object }) })) as Caller;
   call.record = record;
   return call;
+}
+
+/**
+ * The api on a describe block's test database with the full administrator signed in: `admin` calls as
+ * them, `app` is the api itself (both ready once the block's beforeAll has run).
+ */
+export function useAdminApp(t: { db: Db }): { readonly app: FastifyInstance; admin: Caller } {
+  let app: FastifyInstance | undefined;
+  let caller: Caller | undefined;
+  beforeAll(async () => {
+    app = await buildTestApp(t.db);
+    caller = await callerFor(app, ACCOUNTS.admin);
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+  const admin = ((...args: Parameters<Caller>) => caller!(...args)) as Caller;
+  Object.defineProperty(admin, "record", { get: () => caller!.record });
+  return {
+    get app() {
+      return app!;
+    },
+    admin,
+  };
 }
 
 /** An administrator's row as stored, to compare before and after. */

@@ -28,3 +28,42 @@ export const refusesConnections = (port: number) =>
     });
     probe.once("error", (error: NodeJS.ErrnoException) => resolve(error.code === "ECONNREFUSED"));
   });
+
+export interface StopInFlight {
+  /** What the server answered the request that was in flight when the signal came. */
+  response: string;
+  /** Whether new connections were refused while that request was still waiting for its body. */
+  refusedWhileInFlight: boolean;
+  signalledAt: number;
+}
+
+/**
+ * A graceful stop seen from outside: a JSON POST is taken by the server ("Expect: 100-continue" makes
+ * it say so) with its body held back, `stop()` sends the signal, new connections must then be refused,
+ * `whileInFlight` looks at the server then, and only after that is the body sent, so the answer shows
+ * the request in flight was finished.
+ */
+export async function stopWithRequestInFlight(port: number, request: { path: string; headers?: Record<string, string>; body: string }, stop: () => void, whileInFlight?: () => void): Promise<StopInFlight> {
+  const socket = connect(port, "127.0.0.1");
+  await new Promise((resolve) => socket.once("connect", resolve));
+  try {
+    const accepted = readUntil(socket, "100 Continue");
+    const headers = { Host: `127.0.0.1:${port}`, ...request.headers, "Content-Type": "application/json", "Content-Length": String(Buffer.byteLength(request.body)), Expect: "100-continue" };
+    socket.write(`POST ${request.path} HTTP/1.1\r\n${Object.entries(headers).map(([name, value]) => `${name}: ${value}\r\n`).join("")}\r\n`);
+    if (!(await accepted).includes("HTTP/1.1 100 Continue")) throw new Error(`the server did not take POST ${request.path}`);
+
+    const signalledAt = Date.now();
+    stop();
+    let refusedWhileInFlight = false;
+    for (let tries = 0; tries < 100 && !refusedWhileInFlight; tries += 1) {
+      refusedWhileInFlight = await refusesConnections(port);
+      if (!refusedWhileInFlight) await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    whileInFlight?.();
+    const answer = readUntil(socket, "}");
+    socket.write(request.body);
+    return { response: await answer, refusedWhileInFlight, signalledAt };
+  } finally {
+    socket.end();
+  }
+}

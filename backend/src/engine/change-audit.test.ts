@@ -3,23 +3,14 @@
  * filed in the audit log in the change's transaction, with the page, the row before and the row after
  * (docs/audit-log.md, "What is recorded"); a refused change files nothing.
  */
-import type { FastifyInstance } from "fastify";
 import { and, asc, eq, like } from "drizzle-orm";
-import { ACCOUNTS, buildTestApp } from "../../test/app";
-import { callerFor, type Caller } from "../../test/admins";
+import { useAdminApp } from "../../test/admins";
 import { describeEachDatabase } from "../../test/databases";
 import { auditLog } from "../db/schema";
 
 describeEachDatabase("the engine's audit entries", (t) => {
-  let app: FastifyInstance;
-  let admin: Caller;
-  beforeAll(async () => {
-    app = await buildTestApp(t.db);
-    admin = await callerFor(app, ACCOUNTS.admin);
-  });
-  afterAll(async () => {
-    await app?.close();
-  });
+  const api = useAdminApp(t);
+  const admin = api.admin;
 
   const entriesFor = (target: string) =>
     t.db

@@ -2,11 +2,10 @@
  * Uploads keep only their pixels, and an upload no saved record names is removed after a day
  * (docs/uploads.md).
  */
-import type { FastifyInstance } from "fastify";
 import sharp from "sharp";
 import { eq, inArray, sql } from "drizzle-orm";
-import { ACCOUNTS, bearer, buildTestApp } from "../../test/app";
-import { callerFor, type Caller } from "../../test/admins";
+import { bearer, buildTestApp } from "../../test/app";
+import { useAdminApp } from "../../test/admins";
 import { describeEachDatabase } from "../../test/databases";
 import { MARKUP, polyglotPng, REAL_PNG } from "../../test/images";
 import { insertMember, insertProfilePhoto } from "../../test/members";
@@ -15,15 +14,8 @@ import { adminUsers, media } from "../db/schema";
 import { sweepUnusedUploads } from "./sweep";
 
 describeEachDatabase("uploads", (t) => {
-  let app: FastifyInstance;
-  let admin: Caller;
-  beforeAll(async () => {
-    app = await buildTestApp(t.db);
-    admin = await callerFor(app, ACCOUNTS.admin);
-  });
-  afterAll(async () => {
-    await app?.close();
-  });
+  const api = useAdminApp(t);
+  const admin = api.admin;
 
   const stored = async (id: string) => (await t.db.select({ bytes: media.bytes }).from(media).where(eq(media.id, id)))[0]?.bytes;
   const age = (ids: string[], hours: number) =>
@@ -31,7 +23,7 @@ describeEachDatabase("uploads", (t) => {
   const present = async (ids: string[]) => (await t.db.select({ id: media.id }).from(media).where(inArray(media.id, ids))).map((row) => row.id).sort();
 
   it("keeps only the pixels of a resource's picture that is also HTML", async () => {
-    const id = await uploadPicture(app, admin.record.SessionToken, "occupation", polyglotPng());
+    const id = await uploadPicture(api.app, admin.record.SessionToken, "occupation", polyglotPng());
     const bytes = await stored(id);
     expect(bytes.includes(MARKUP)).toBe(false);
     expect(bytes.includes("<script")).toBe(false);
@@ -39,11 +31,11 @@ describeEachDatabase("uploads", (t) => {
   });
 
   it("removes uploads older than a day that no record names, and keeps every other", async () => {
-    const orphan = await uploadPicture(app, admin.record.SessionToken, "occupation");
-    const fresh = await uploadPicture(app, admin.record.SessionToken, "occupation");
-    const saved = await uploadPicture(app, admin.record.SessionToken, "occupation");
+    const orphan = await uploadPicture(api.app, admin.record.SessionToken, "occupation");
+    const fresh = await uploadPicture(api.app, admin.record.SessionToken, "occupation");
+    const saved = await uploadPicture(api.app, admin.record.SessionToken, "occupation");
     expect((await admin("POST", "occupation", { name: "Swept Trade", image: saved })).statusCode).toBe(200);
-    const picture = await app.inject({ method: "POST", url: "/api/admin/users/profile/image", headers: { ...bearer(admin.record.SessionToken), "content-type": "image/png" }, payload: REAL_PNG });
+    const picture = await api.app.inject({ method: "POST", url: "/api/admin/users/profile/image", headers: { ...bearer(admin.record.SessionToken), "content-type": "image/png" }, payload: REAL_PNG });
     expect(picture.statusCode).toBe(200);
     const [{ image: own }] = await t.db.select({ image: adminUsers.image }).from(adminUsers).where(eq(adminUsers.id, admin.record.id));
     const member = await insertMember(t.db);
@@ -57,8 +49,8 @@ describeEachDatabase("uploads", (t) => {
   });
 
   it("sweeps when an api starts, and two sweeps at once remove each file once", async () => {
-    const first = await uploadPicture(app, admin.record.SessionToken, "occupation");
-    const second = await uploadPicture(app, admin.record.SessionToken, "occupation");
+    const first = await uploadPicture(api.app, admin.record.SessionToken, "occupation");
+    const second = await uploadPicture(api.app, admin.record.SessionToken, "occupation");
     await age([first], 30);
     const other = await buildTestApp(t.db);
     await other.ready();

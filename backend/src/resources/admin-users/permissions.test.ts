@@ -2,24 +2,16 @@
  * `GET` and `PUT /api/admin/users/:id/permissions` (docs/admin-users.md, "Rights"): what is held, what
  * is saved, and every body refused with 400 in words, with nothing of it written.
  */
-import type { FastifyInstance } from "fastify";
 import { eq } from "drizzle-orm";
 import { GRANTABLE_TITLES } from "@/lib/pages";
-import { ACCOUNTS, buildTestApp } from "../../../test/app";
-import { callerFor, makeAdmin, type Caller } from "../../../test/admins";
+import { ACCOUNTS } from "../../../test/app";
+import { callerFor, makeAdmin, useAdminApp } from "../../../test/admins";
 import { describeEachDatabase } from "../../../test/databases";
 import { adminPagePermissions, adminUsers, auditLog } from "../../db/schema";
 
 describeEachDatabase("Admin Users: rights per page", (t) => {
-  let app: FastifyInstance;
-  let admin: Caller;
-  beforeAll(async () => {
-    app = await buildTestApp(t.db);
-    admin = await callerFor(app, ACCOUNTS.admin);
-  });
-  afterAll(async () => {
-    await app?.close();
-  });
+  const api = useAdminApp(t);
+  const admin = api.admin;
 
   const rowsOf = async (id: number) =>
     (await t.db.select().from(adminPagePermissions).where(eq(adminPagePermissions.adminId, id))).map(({ pageId, canAdd, canEdit, canDelete }) => ({ pageId, canAdd, canEdit, canDelete })).sort((a, b) => a.pageId - b.pageId);
@@ -44,7 +36,7 @@ describeEachDatabase("Admin Users: rights per page", (t) => {
     expect(saved.json().recordList).toEqual(expected);
     expect((await admin("GET", `users/${neha.id}/permissions`)).json().recordList).toEqual(expected);
     expect(await rowsOf(neha.id)).toHaveLength(3);
-    expect((await callerFor(app, neha)).record.pagePermissions).toEqual([
+    expect((await callerFor(api.app, neha)).record.pagePermissions).toEqual([
       { title: "Religion" },
       { title: "Proposal Send User", can: "d" },
       { title: "Region", can: "ae" },
