@@ -58,4 +58,5 @@ export const MESSAGES = {
   requestTooDeep: "The request is nested too deeply.",
   addressTooLong: "The address of this request is too long.",
   unsupportedContent: "This kind of content is not accepted here.",
+  forbiddenCharacter: "The request holds a character that is not allowed.",
 } as const;

@@ -45,6 +45,7 @@ describeEachDatabase("hardening", (t) => {
   it("answers 400, not 500, to a NUL character anywhere in the input", async () => {
     const search = await app.inject({ method: "GET", url: "/api/admin/religion?search=%00", headers: bearer(token) });
     expect(search.statusCode).toBe(400);
+    expect(search.json().message).toBe(MESSAGES.forbiddenCharacter);
     const login = await postLogin(app, { email: "a\u0000@example.com", password: "x" }, { remoteAddress: newClientAddress() });
     expect(login.statusCode).toBe(400);
     const save = await app.inject({ method: "POST", url: "/api/admin/currency", headers: bearer(token), payload: { name: "Test", code: "TST", symbol: "\u0000" } });

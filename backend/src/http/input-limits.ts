@@ -32,7 +32,7 @@ export function refuseBadInput(app: FastifyInstance) {
   // PostgreSQL stores no NUL character: refused here with words, not by the database with a 500.
   app.addHook("preHandler", async (request) => {
     if (holdsNul(request.body) || holdsNul(request.query) || holdsNul(request.params)) {
-      throw new HttpError(400, "The request holds a character that is not allowed.");
+      throw new HttpError(400, MESSAGES.forbiddenCharacter);
     }
   });
 }
