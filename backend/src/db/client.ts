@@ -7,6 +7,7 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import { readMigrationFiles } from "drizzle-orm/migrator";
 import type { NodePgDatabase } from "drizzle-orm/node-postgres";
 import { sql } from "drizzle-orm";
 import pg from "pg";
@@ -50,6 +51,19 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   return openPglite("dataDir" in target ? target.dataDir : undefined);
 }
 
+/**
+ * Whether the database holds every migration of the folder already. Drizzle's migrator starts with
+ * CREATE SCHEMA, which a deployment's api role may not run (it owns no table: deploy/api-role.sql,
+ * docs/audit-log.md); a database migrated by its owner is then left as it is.
+ */
+async function migratedFully(client: pg.PoolClient): Promise<boolean> {
+  const [{ table }] = (await client.query<{ table: string | null }>("select to_regclass('drizzle.__drizzle_migrations')::text as table")).rows;
+  if (!table) return false;
+  const [{ newest }] = (await client.query<{ newest: string | null }>("select max(created_at)::text as newest from drizzle.__drizzle_migrations")).rows;
+  const folder = readMigrationFiles({ migrationsFolder: MIGRATIONS });
+  return newest !== null && folder.every((migration) => migration.folderMillis <= Number(newest));
+}
+
 function openPostgres(url: string): Database {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   // An idle connection the server ends (a restart, a failover) is replaced on next use; unhandled,
@@ -63,7 +77,7 @@ function openPostgres(url: string): Database {
       const client = await pool.connect();
       try {
         await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK]);
-        await migratePg(db, { migrationsFolder: MIGRATIONS });
+        if (!(await migratedFully(client))) await migratePg(db, { migrationsFolder: MIGRATIONS });
       } finally {
         await client.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK]).catch(() => undefined);
         client.release();

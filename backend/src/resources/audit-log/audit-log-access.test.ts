@@ -86,4 +86,18 @@ describeEachDatabase("Audit Log access", (t) => {
     const [{ n }] = (await t.db.execute<{ n: number }>(sql`select count(*)::int as n from audit_log where id = ${entryId}`)).rows;
     expect(n).toBe(1);
   });
+
+  it("refuses TRUNCATE too, alone or by cascade, and every entry stays", async () => {
+    const refusal = async (work: Promise<unknown>) => databaseErrorCode(await work.then(() => undefined, (error: unknown) => error));
+    const counted = async () => (await t.db.execute<{ n: number }>(sql`select count(*)::int as n from audit_log`)).rows[0].n;
+    const before = await counted();
+    expect(before).toBeGreaterThan(0);
+    expect(await refusal(t.db.execute(sql`truncate audit_log`))).toBe("42501");
+    expect(await refusal(t.db.execute(sql`truncate table only audit_log restart identity`))).toBe("42501");
+    // Emptying the administrators cascades to the entries that name them: refused as a whole.
+    expect(await refusal(t.db.execute(sql`truncate admin_users cascade`))).toBe("42501");
+    expect(await counted()).toBe(before);
+    const [entry] = await t.db.select().from(auditLog).where(eq(auditLog.id, entryId));
+    expect(entry).toMatchObject({ action: "religion.update", after: { name: "B" } });
+  });
 });
