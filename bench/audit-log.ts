@@ -89,6 +89,10 @@ async function main() {
       ['search "login.failed" (rare)', `auditlog?search=${q("login.failed")}`],
       ['search "nothing-like-this"', `auditlog?search=${q("nothing-like-this")}`],
       ['search "faq" + busiest admin', `auditlog?search=faq&adminId=${busiest.id}`],
+      ['search "Name 417" (a record\'s name)', `auditlog?search=${q("Name 417")}`],
+      ['search "Bench05 Admin" (a deleted admin\'s name)', `auditlog?search=${q("Bench05 Admin")}`],
+      ['search "bench-admin-7@example.com" (an address)', `auditlog?search=${q("bench-admin-7@example.com")}`],
+      [`search "${SIGN_IN_PAGE}" (a page, a quarter of entries)`, `auditlog?search=${q(SIGN_IN_PAGE)}`],
       [`one entry (${middle})`, `auditlog/${middle}`],
       ["every admin for the filter", "auditlog/admins"],
     ];

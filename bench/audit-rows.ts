@@ -47,7 +47,7 @@ export async function fillAuditLog(db: Db, total: number, { admins = 20 }: { adm
     const end = Math.min(total, start + BATCH - 1);
     // u: a fixed pseudo-random number in [0, 1) per entry; squared, it makes some administrators far busier than others.
     await db.execute(sql`
-      insert into audit_log (admin_id, action, target, page, before, after, details, ip, created_at)
+      insert into audit_log (admin_id, action, target, page, before, after, record_name, details, ip, created_at)
       select
         case when e.failed and e.g % 3 = 0 then null else (${array(adminIds)}::int[])[1 + floor(${adminIds.length} * e.u * e.u)::int] end,
         case when e.failed then 'login.failed' when e.signin then (case when e.g % 5 = 4 then 'logout' else 'login' end)
@@ -56,6 +56,8 @@ export async function fillAuditLog(db: Db, total: number, { admins = 20 }: { adm
         case when e.signin then ${SIGN_IN_PAGE} else (${array(pages)}::text[])[e.r] end,
         case when not e.signin and (e.g / 20) % 5 = 0 then jsonb_build_object('id', 1 + e.g % 400, 'name', 'Name ' || (e.g % 1000), 'isActive', true) end,
         case when not e.signin and (e.g / 20) % 5 = 0 then jsonb_build_object('id', 1 + e.g % 400, 'name', 'Name ' || (e.g % 1000 + 1), 'isActive', true) end,
+        -- The after's name, as backend/src/audit.ts keeps it with an entry.
+        case when not e.signin and (e.g / 20) % 5 = 0 then 'Name ' || (e.g % 1000 + 1) end,
         case when e.failed then jsonb_build_object('email', 'someone' || (e.g % 50) || '@example.com') end,
         '10.' || (e.g % 7) || '.' || (e.g % 251) || '.' || (e.g % 199),
         ${NEWEST}::timestamptz - ((${total} - e.g) * ${STEP_SECONDS}) * interval '1 second'

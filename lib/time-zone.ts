@@ -7,7 +7,17 @@
 export const SERVICE_TIME_ZONE = "Asia/Kolkata";
 
 const dayFormat = new Intl.DateTimeFormat("en-CA", { timeZone: SERVICE_TIME_ZONE, year: "numeric", month: "2-digit", day: "2-digit" });
-const secondFormat = new Intl.DateTimeFormat("en-IN", { timeZone: SERVICE_TIME_ZONE, day: "2-digit", month: "short", year: "numeric", hour: "2-digit", minute: "2-digit", second: "2-digit", hourCycle: "h23" });
+const secondFormat = new Intl.DateTimeFormat("en-IN", {
+  timeZone: SERVICE_TIME_ZONE,
+  day: "2-digit",
+  month: "short",
+  year: "numeric",
+  hour: "2-digit",
+  minute: "2-digit",
+  second: "2-digit",
+  hourCycle: "h23",
+  timeZoneName: "short",
+});
 const dateFormat = new Intl.DateTimeFormat("en-IN", { timeZone: SERVICE_TIME_ZONE, day: "numeric", month: "short", year: "numeric" });
 const momentFormat = new Intl.DateTimeFormat("en-IN", { timeZone: SERVICE_TIME_ZONE, day: "numeric", month: "short", year: "numeric", hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
 
@@ -21,7 +31,8 @@ export const serviceDate = (moment: Date | string): string => dateFormat.format(
 export const serviceMoment = (moment: Date | string): string => momentFormat.format(new Date(moment));
 
 /**
- * A moment to the second in the service's time zone ("04 Mar 2025, 14:30:05"): the audit log's entries,
- * where two changes in one minute must still read apart.
+ * A moment to the second in the service's time zone, named ("04 Mar 2025, 14:30:05 IST"): the audit
+ * log's entries, where two changes in one minute must still read apart, and a reader in another zone,
+ * or a CSV opened elsewhere, must not take the time for their own.
  */
 export const serviceSecond = (moment: Date | string): string => secondFormat.format(new Date(moment));

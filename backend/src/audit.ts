@@ -1,6 +1,7 @@
 import type { FastifyRequest } from "fastify";
 import type { Db } from "./db/client";
 import { auditLog } from "./db/schema";
+import { recordName } from "./audit-record-name";
 import { markApplied } from "./http/idempotency";
 
 export interface AuditEntry {
@@ -16,7 +17,12 @@ export interface AuditEntry {
   after?: unknown;
 }
 
-const values = (request: FastifyRequest, entry: AuditEntry) => ({ ...entry, adminId: entry.adminId ?? request.admin?.row.id ?? null, ip: request.ip });
+const values = (request: FastifyRequest, entry: AuditEntry) => ({
+  ...entry,
+  adminId: entry.adminId ?? request.admin?.row.id ?? null,
+  recordName: recordName(entry),
+  ip: request.ip,
+});
 
 /** Records an administrator's action. Never blocks the answer on a failure to record. */
 export async function audit(db: Db, request: FastifyRequest, entry: AuditEntry) {

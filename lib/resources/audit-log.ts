@@ -62,7 +62,8 @@ export const auditLog = defineResource({
   },
   filters: [{ field: "adminId", choices: AUDIT_ADMIN_CHOICES }, { field: "pageTitle" }],
   range: { field: "createdAt", label: "Date" },
-  // Inside the action and the record, as the trigram index on audit_log holds them together.
-  search: ["action", "target"],
+  // What the row shows: the action, the record with its name, the page (audit_log's trigram index), and
+  // the administrator's name and address (their entries by audit_log_admin_idx).
+  search: ["action", "target", "pageTitle", "admin", "adminEmail"],
   defaultSort: { field: "createdAt", order: "desc" },
 });

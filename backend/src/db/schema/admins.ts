@@ -121,6 +121,11 @@ export const auditLog = pgTable(
     target: text("target"),
     /** The page the action was taken on (its title), for the audit log's filter. */
     page: text("page"),
+    /**
+     * The name of the record as the entry shows it ("Hindu" for religion:4), from its snapshot when the
+     * entry was written (backend/src/audit-record-name.ts): the list shows it and the search reads it.
+     */
+    recordName: text("record_name"),
     /** The member the action concerns: their History tab reads it. No foreign key: the entry outlives them. */
     memberId: integer("member_id"),
     details: jsonb("details"),
@@ -134,8 +139,12 @@ export const auditLog = pgTable(
     index("audit_log_admin_idx").on(t.adminId, t.createdAt),
     index("audit_log_member_idx").on(t.memberId, t.createdAt).where(sql`${t.memberId} is not null`),
     index("audit_log_page_idx").on(t.page, t.createdAt),
-    // The audit log's search: inside what was done and to which record.
-    index("audit_log_search_trgm_idx").using("gin", sql`(${t.action} || ' ' || coalesce(${t.target}, '')) gin_trgm_ops`),
+    // The audit log's search: inside what was done, to which record (its key and its name) and on which
+    // page; backend/src/resources/audit-log/query.ts spells the same expression.
+    index("audit_log_search_trgm_idx").using(
+      "gin",
+      sql`(${t.action} || ' ' || coalesce(${t.target}, '') || ' ' || coalesce(${t.recordName}, '') || ' ' || coalesce(${t.page}, '')) gin_trgm_ops`,
+    ),
   ],
 );
 

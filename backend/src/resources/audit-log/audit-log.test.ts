@@ -1,9 +1,11 @@
 /**
  * The Audit Log's api (docs/audit-log.md): entries newest first with who (a deleted administrator still
- * named), when, page, action, record and address; the Admin and Page filters; days in India's time; the
- * search inside action and record; one entry whole; a count that stops at its cap and says so; the CSV
+ * named), when (its zone said), page, action, record and address; the Admin and Page filters; days in
+ * India's time; the search in what the row shows (record and its name, administrator, page); one entry whole; a count that stops at its cap and says so; the CSV
  * in the list's order, batch after batch by keyset.
  */
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import { eq, sql } from "drizzle-orm";
 import type { ListQuery } from "@/lib/engine/list-query";
@@ -13,7 +15,8 @@ import { describeEachDatabase } from "../../../test/databases";
 import { resourceClient, type ResourceClient, type Row } from "../../../test/resources";
 import { adminUsers, auditLog } from "../../db/schema";
 import { seedReferenceData } from "../../engine/seed";
-import { auditQuery, whereOf } from "./query";
+import { recordName } from "../../audit-record-name";
+import { auditQuery, searchingAdmins, whereOf } from "./query";
 import { auditLogSource } from "./source";
 
 const ADDRESS = "10.77.0.1";
@@ -55,6 +58,8 @@ describeEachDatabase("Audit Log api", (t) => {
           page: "Religion",
           before: { id: 1, name: "Hindu", isActive: true },
           after: { id: 1, name: "Hindu Dharma", isActive: true },
+          // What backend/src/audit.ts keeps with an entry it writes.
+          recordName: "Hindu Dharma",
           ip: "10.9.9.9",
           createdAt: new Date("2020-03-01T18:29:59Z"),
         },
@@ -144,6 +149,64 @@ describeEachDatabase("Audit Log api", (t) => {
     expect(await found("_")).toEqual([]);
   });
 
+  it("searches what the rows show: the record's name, the administrator's name and address, the page", async () => {
+    const found = async (search: string, filters = MARCH) =>
+      (await admin.ok(`auditlog?${filters}&search=${encodeURIComponent(search)}`)).recordList.map((row) => row.action);
+    // A religion just added: its row reads "religion:<id> (Audit Faith …)", and its name finds it.
+    const name = `Audit Faith ${t.label} ${Date.now() % 100_000}`;
+    const added = await admin.post("religion", { name, isActive: true });
+    expect(added.statusCode).toBe(200);
+    const id = Number((added.json() as { recordList: Row[] }).recordList[0].id);
+    const [row] = (await admin.ok(`auditlog?search=${encodeURIComponent("audit faith " + t.label)}`)).recordList;
+    expect(row).toMatchObject({ action: "religion.create", target: `religion:${id}`, recordName: name, pageTitle: "Religion" });
+    expect((await admin.ok(`auditlog?search=${encodeURIComponent(name)}`)).recordList.map((entry) => entry.target)).toEqual([`religion:${id}`]);
+    // The name each entry was written with, older entries' included.
+    expect(await found("Dharma")).toEqual(["religion.update"]);
+    // The administrator as the Admin column shows them: name, address, or both; a deleted one too.
+    const gitaEmail = `gita-${t.label.toLowerCase()}@example.com`;
+    expect(await found("gita rao")).toEqual(["region.upload", "login", "religion.update"]);
+    expect(await found(gitaEmail)).toEqual(["region.upload", "login", "religion.update"]);
+    expect(await found(`Gita Rao <${gitaEmail}>`)).toEqual(["region.upload", "login", "religion.update"]);
+    expect(await found(asha.name, "from=2000-01-01")).toContain("religion.create");
+    // The page, by its title: no action or record of a sign-in says "Sign-in".
+    expect(await found("sign-in")).toEqual(["login.failed", "login"]);
+    // Either is enough, and the other filters still hold.
+    expect(await found("Rao", `${MARCH}&pageTitle=Religion`)).toEqual(["religion.update"]);
+    expect(await found("Gita Rao <nobody")).toEqual([]);
+    await admin.del(`religion/${id}`);
+  });
+
+  it("names the entries written before migration 0012 as it names new ones", async () => {
+    const snapshots = [
+      { target: "religion:901", after: { name: "Backfilled Faith" } },
+      { target: "faq:902", before: { question: "What was asked?" } },
+      { target: "height:903", after: { cm: 170 } },
+      { target: "memberdocument:904", after: { documentTypeId: 2, documentTypeIdName: "Passport" } },
+      { target: "religion:905", before: { name: "Before" }, after: { name: "After" } },
+      { target: "religion:906", after: [{ name: "in a list" }] },
+      { target: "religion:907", after: { name: { nested: true } } },
+      { target: "nothing:908", after: { name: "No such resource" } },
+      { target: null, after: { name: "No record" } },
+    ];
+    const entries = await t.db
+      .insert(auditLog)
+      .values(snapshots.map((entry) => ({ ...entry, action: "backfill.probe", createdAt: new Date("2017-01-01T00:00:00Z") })))
+      .returning({ id: auditLog.id });
+    // The migration's own statements, from switching the trigger off to switching it on again.
+    const migration = readFileSync(path.resolve(__dirname, "../../../drizzle/0012_audit_log_search_text.sql"), "utf8").split("--> statement-breakpoint");
+    const first = migration.findIndex((statement) => statement.includes("DISABLE TRIGGER"));
+    const last = migration.findIndex((statement) => statement.includes("ENABLE TRIGGER"));
+    await t.db.transaction(async (tx) => {
+      for (const statement of migration.slice(first, last + 1)) await tx.execute(sql.raw(statement));
+    });
+    const names = await t.db.select({ id: auditLog.id, recordName: auditLog.recordName }).from(auditLog).where(eq(auditLog.action, "backfill.probe")).orderBy(auditLog.id);
+    expect(names.map((entry) => entry.recordName)).toEqual(snapshots.map((entry) => recordName(entry)));
+    expect(names.map((entry) => entry.recordName)).toEqual(["Backfilled Faith", "What was asked?", "170", "Passport", "After", null, null, null, null]);
+    expect(names.map((entry) => entry.id)).toEqual(entries.map((entry) => entry.id));
+    // The trigger is on again.
+    await expect(t.db.update(auditLog).set({ recordName: "forged" }).where(eq(auditLog.id, entries[0].id))).rejects.toThrow();
+  });
+
   it("searches through the trigram index: the condition spells the index's own expression", async () => {
     const searching = t.db.select({ id: auditLog.id }).from(auditLog).where(whereOf(auditQuery(query({ search: "religion" }))));
     // With plain scans priced out, only an index whose expression the condition matches can serve it.
@@ -153,6 +216,15 @@ describeEachDatabase("Audit Log api", (t) => {
       return (await tx.execute<{ "QUERY PLAN": string }>(sql`explain ${searching}`)).rows.map((row) => row["QUERY PLAN"]).join("\n");
     });
     expect(plan).toContain("audit_log_search_trgm_idx");
+    // A search naming an administrator reads their entries by audit_log_admin_idx beside it.
+    const byAdmin = t.db.select({ id: auditLog.id }).from(auditLog).where(whereOf(await searchingAdmins(t.db, auditQuery(query({ search: "Gita Rao" })))));
+    const adminPlan = await t.db.transaction(async (tx) => {
+      await tx.execute(sql`set local enable_seqscan = off`);
+      await tx.execute(sql`set local enable_indexscan = off`);
+      return (await tx.execute<{ "QUERY PLAN": string }>(sql`explain ${byAdmin}`)).rows.map((row) => row["QUERY PLAN"]).join("\n");
+    });
+    expect(adminPlan).toContain("audit_log_search_trgm_idx");
+    expect(adminPlan).toContain("audit_log_admin_idx");
   });
 
   it("opens one entry whole: its before, after and details; an unknown one is 404", async () => {
@@ -192,17 +264,17 @@ describeEachDatabase("Audit Log api", (t) => {
     expect(await source.list(t.db, query({ from: "2020-03-01", to: "2020-03-03", search: "i" }))).toMatchObject({ total: 2, capped: true });
   });
 
-  it("exports the CSV in the list's order, moments in India's time, who with their address", async () => {
+  it("exports the CSV in the list's order, moments in India's time and saying so, who with their address", async () => {
     const response = await admin.get(`auditlog/export?${MARCH}`);
     expect(response.statusCode).toBe(200);
     expect(response.headers["content-type"]).toContain("text/csv");
     const lines = response.body.replace(/^\uFEFF/, "").trimEnd().split("\r\n");
     expect(lines[0]).toBe("Sr. No,When,Admin,Page,Action,Record,IP address,Changes");
     expect(lines.slice(1)).toEqual([
-      "1,\"03 Mar 2020, 05:30:00\",,Sign-in,login.failed,,10.9.9.8,Email: nobody@example.com",
-      `2,"02 Mar 2020, 11:30:00",Gita Rao <gita-${t.label.toLowerCase()}@example.com> (deleted),Region,region.upload,,10.9.9.9,Inserted: 2`,
-      `3,"02 Mar 2020, 00:00:00",Gita Rao <gita-${t.label.toLowerCase()}@example.com> (deleted),Sign-in,login,admin:${gita},10.9.9.9,`,
-      `4,"01 Mar 2020, 23:59:59",Gita Rao <gita-${t.label.toLowerCase()}@example.com> (deleted),Religion,religion.update,religion:1 (Hindu Dharma),10.9.9.9,Name: Hindu → Hindu Dharma`,
+      "1,\"03 Mar 2020, 05:30:00 IST\",,Sign-in,login.failed,,10.9.9.8,Email: nobody@example.com",
+      `2,"02 Mar 2020, 11:30:00 IST",Gita Rao <gita-${t.label.toLowerCase()}@example.com> (deleted),Region,region.upload,,10.9.9.9,Inserted: 2`,
+      `3,"02 Mar 2020, 00:00:00 IST",Gita Rao <gita-${t.label.toLowerCase()}@example.com> (deleted),Sign-in,login,admin:${gita},10.9.9.9,`,
+      `4,"01 Mar 2020, 23:59:59 IST",Gita Rao <gita-${t.label.toLowerCase()}@example.com> (deleted),Religion,religion.update,religion:1 (Hindu Dharma),10.9.9.9,Name: Hindu → Hindu Dharma`,
     ]);
   });
 

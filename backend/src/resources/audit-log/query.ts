@@ -2,23 +2,28 @@
  * The Audit Log list query in SQL terms, each condition written as an index of audit_log holds it
  * (backend/src/db/schema/admins.ts), so that a million entries are never scanned or sorted whole
  * (docs/audit-log.md, "Speed"): newest first by created_at, an administrator by (admin_id, created_at),
- * a page by (page, created_at), days by created_at, a search by the trigram index.
+ * a page by (page, created_at), days by created_at, a search by the trigram index (and the entries of
+ * the administrators it names by (admin_id, created_at)).
  */
-import { and, asc, desc, eq, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, or, sql, type SQL } from "drizzle-orm";
 import type { ListQuery } from "../../../../lib/engine/list-query";
 import { ALL_BUT_SIGN_IN, SIGN_IN_PAGE } from "../../../../lib/resources/audit-log";
-import { auditLog } from "../../db/schema";
+import type { Db } from "../../db/client";
+import { adminUsers, auditLog } from "../../db/schema";
 import { dayStart, nextDay } from "../members/app-user-query";
 import { escapeLike } from "../members/member-search";
 
 /**
- * What the search looks inside: the action and the record, spelled exactly as the expression of
- * audit_log_search_trgm_idx, or PostgreSQL would not know the index serves it.
+ * What the search looks inside: what was done, to which record (its key and its name as the row shows
+ * them) and on which page, spelled exactly as the expression of audit_log_search_trgm_idx, or
+ * PostgreSQL would not know the index serves it.
  */
-export const searchedText = sql`(${auditLog.action} || ' ' || coalesce(${auditLog.target}, ''))`;
+export const searchedText = sql`(${auditLog.action} || ' ' || coalesce(${auditLog.target}, '') || ' ' || coalesce(${auditLog.recordName}, '') || ' ' || coalesce(${auditLog.page}, ''))`;
 
 export interface AuditQuery {
   search?: string;
+  /** The administrators whose name or address holds the search (searchingAdmins): their entries match it too. */
+  searchAdminIds?: number[];
   adminId?: number;
   pageTitle?: string;
   from?: string;
@@ -38,6 +43,26 @@ export function auditQuery(query: ListQuery): AuditQuery {
   };
 }
 
+/**
+ * The administrators the search names, as the Admin column shows them ("Asha Rao <asha@example.com>"),
+ * deleted ones included: a few dozen rows, read before the entries so that their entries are one walk
+ * down audit_log_admin_idx beside the trigram index's.
+ */
+export async function searchingAdmins(db: Db, query: AuditQuery): Promise<AuditQuery> {
+  if (!query.search) return query;
+  const shown = sql`concat_ws(' ', ${adminUsers.firstName}, ${adminUsers.lastName}) || ' <' || ${adminUsers.email} || '>'`;
+  const admins = await db
+    .select({ id: adminUsers.id })
+    .from(adminUsers)
+    .where(sql`${shown} ilike ${`%${escapeLike(query.search)}%`}`);
+  return { ...query, searchAdminIds: admins.map((admin) => admin.id) };
+}
+
+function searchCondition(search: string, adminIds: number[] = []): SQL | undefined {
+  const inText = sql`${searchedText} ilike ${`%${escapeLike(search)}%`}`;
+  return adminIds.length ? or(inText, inArray(auditLog.adminId, adminIds)) : inText;
+}
+
 function pageCondition(title: string): SQL {
   // Entries of no page (written before every entry named one) are changes, not sign-ins.
   return title === ALL_BUT_SIGN_IN ? sql`${auditLog.page} is distinct from ${SIGN_IN_PAGE}` : eq(auditLog.page, title);
@@ -46,7 +71,7 @@ function pageCondition(title: string): SQL {
 /** Every condition of a query; `extra` adds the keyset bound of a CSV batch. */
 export function whereOf(query: AuditQuery, extra: SQL[] = []): SQL | undefined {
   return and(
-    ...(query.search ? [sql`${searchedText} ilike ${`%${escapeLike(query.search)}%`}`] : []),
+    ...(query.search ? [searchCondition(query.search, query.searchAdminIds)] : []),
     ...(query.adminId === undefined ? [] : [eq(auditLog.adminId, query.adminId)]),
     ...(query.pageTitle === undefined ? [] : [pageCondition(query.pageTitle)]),
     // Days of the service's time zone, `to` inclusive: from the start of `from` to the start of the day after `to`.

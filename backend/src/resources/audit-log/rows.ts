@@ -4,7 +4,6 @@
  * from where, with what changed in a line. One entry (the dialog) adds the whole before, after and details.
  */
 import { eq, sql } from "drizzle-orm";
-import { resourceByKey } from "../../../../lib/resources/index";
 import type { Db } from "../../db/client";
 import { adminUsers, auditLog } from "../../db/schema";
 import type { Row } from "../../engine/hooks";
@@ -25,6 +24,7 @@ export const selectEntries = (db: Db) =>
       pageTitle: auditLog.page,
       action: auditLog.action,
       target: auditLog.target,
+      recordName: auditLog.recordName,
       memberId: auditLog.memberId,
       ip: auditLog.ip,
       details: auditLog.details,
@@ -37,27 +37,13 @@ export const selectEntries = (db: Db) =>
 
 export type Entry = Awaited<ReturnType<ReturnType<typeof selectEntries>["execute"]>>[number];
 
-const isSnapshot = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
-
-/**
- * The name of the record an entry is about, from its snapshot and the declaration of its resource
- * ("religion:4" is "Hindu"); nothing when neither says it.
- */
-export function recordName({ target, before, after }: Pick<Entry, "target" | "before" | "after">): string | null {
-  const resource = target ? resourceByKey(target.slice(0, target.lastIndexOf(":"))) : undefined;
-  const snapshot = isSnapshot(after) ? after : isSnapshot(before) ? before : undefined;
-  if (!resource || !snapshot) return null;
-  const key = resource.fields[resource.display]?.kind === "ref" ? `${resource.display}Name` : resource.display;
-  const name = snapshot[key];
-  return typeof name === "string" || typeof name === "number" ? String(name) : null;
-}
-
 /** A row of the list and the CSV: the snapshots stay behind, told by `change`. */
 export function listed({ before, after, details, createdAt, at: _at, ...entry }: Entry): Row {
   return {
     ...entry,
     createdAt: momentOf(createdAt),
-    recordName: recordName({ target: entry.target, before, after }),
+    // As written with the entry, so that the search finds what the row shows.
+    recordName: entry.recordName,
     change: changeText(entry.action, before, after, details),
   };
 }

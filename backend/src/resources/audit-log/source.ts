@@ -9,7 +9,7 @@ import type { ListQuery } from "../../../../lib/engine/list-query";
 import type { Db } from "../../db/client";
 import { auditLog } from "../../db/schema";
 import type { ListSource, Row } from "../../engine/hooks";
-import { afterEntry, auditQuery, orderOf, whereOf, type AuditQuery } from "./query";
+import { afterEntry, auditQuery, orderOf, searchingAdmins, whereOf, type AuditQuery } from "./query";
 import { listed, selectEntries, whole } from "./rows";
 
 /**
@@ -34,7 +34,7 @@ async function countUpTo(db: Db, query: AuditQuery, cap: number): Promise<number
 }
 
 async function list(db: Db, listQuery: ListQuery, caps: { count: number; search: number }) {
-  const query = auditQuery(listQuery);
+  const query = await searchingAdmins(db, auditQuery(listQuery));
   const cap = query.search ? caps.search : caps.count;
   // The page's ids by the index walk alone; only they are joined to their administrators and read whole.
   const ids = db
@@ -50,7 +50,7 @@ async function list(db: Db, listQuery: ListQuery, caps: { count: number; search:
 
 /** Every entry of a query in the list's order, `batch` at a time, each batch starting after the last one's keys. */
 async function* stream(db: Db, listQuery: ListQuery, batch: number): AsyncGenerator<Row[]> {
-  const query = auditQuery(listQuery);
+  const query = await searchingAdmins(db, auditQuery(listQuery));
   let last: { at: string; id: number } | undefined;
   for (;;) {
     const entries = await selectEntries(db)
