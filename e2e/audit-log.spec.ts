@@ -101,10 +101,56 @@ test.describe("the Audit Log", () => {
     const { text, lines } = csvOf(await download.path());
     expect(text.startsWith("\uFEFFSr. No,When,Admin,Page,Action,Record,IP address,Changes")).toBe(true);
     expect(lines).toHaveLength(3);
-    expect(lines[1]).toMatch(new RegExp(`^1,"\\d{2} \\w{3} \\d{4}, \\d{2}:\\d{2}:\\d{2}",${ASHA},Religion,religion.update,${record}`));
+    expect(lines[1]).toMatch(new RegExp(`^1,"\\d{2} \\w{3} \\d{4}, \\d{2}:\\d{2}:\\d{2} IST",${ASHA},Religion,religion.update,${record}`));
     expect(lines[2]).toContain("religion.create");
 
     // The religion goes, so the pages' other journeys find the seeded ones first.
+    expect((await page.request.delete(`/api/admin/${record.replace(":", "/")}`)).status()).toBe(200);
+  });
+
+  test("the search finds what a row shows: the record's name, the administrator's name and address, the page; times say their zone", async ({ page }) => {
+    test.setTimeout(90_000);
+    await signIn(page, ACCOUNTS.admin);
+    await expect(page).toHaveURL(/\/admin\/dashboard$/);
+
+    // A religion just added.
+    const name = `Audit Faith ${RUN}`;
+    await page.goto("/admin/religion");
+    await page.getByRole("button", { name: "Add religion", exact: true }).click();
+    const addDialog = page.getByRole("dialog", { name: "Add religion" });
+    await addDialog.getByRole("textbox", { name: labelled("Name") }).fill(name);
+    await addDialog.getByRole("button", { name: "Add", exact: true }).click();
+    await expect(toast(page, "Religion added")).toBeVisible();
+    const religions = (await (await page.request.get(`/api/admin/religion?search=${encodeURIComponent(name)}`)).json()) as { recordList: { id: number }[] };
+    const record = `religion:${religions.recordList[0].id}`;
+
+    // Its name, as the Record column shows it beside the record.
+    await page.goto("/admin/audit-log");
+    await searchBox(page).fill(name);
+    await expect(gridRows(page)).toHaveCount(1);
+    const row = gridRows(page).first();
+    await expect(row).toContainText(`${record} (${name})`);
+    await expect(row).toContainText("religion.create");
+    // Its moment in India's time, saying so.
+    await expect(row).toContainText(/\d{2} \w{3} \d{4}, \d{2}:\d{2}:\d{2} IST/);
+
+    // The administrator, by name and by address, as the Admin column shows them (with the page's filter,
+    // so that other journeys' entries do not push it off the first page).
+    await choose(page, "Page", "Religion");
+    for (const who of [ACCOUNTS.admin.name, ACCOUNTS.admin.email]) {
+      await searchBox(page).fill(who);
+      await expect(gridRows(page).first()).toContainText(who);
+      await expect(gridRows(page).filter({ hasText: `${record} (${name})` })).toHaveCount(1);
+    }
+
+    // The page, by its title: no action or record of a sign-in says "Sign-in".
+    await choose(page, "Page", "All but Sign-in");
+    await searchBox(page).fill("Sign-in");
+    await expect(gridRows(page)).toHaveCount(0);
+    await choose(page, "Page", "Sign-in");
+    await expect(gridRows(page).first()).toContainText("Sign-in");
+    await expect(gridRows(page).first()).toContainText(/log(in|out)/);
+
     expect((await page.request.delete(`/api/admin/${record.replace(":", "/")}`)).status()).toBe(200);
   });
 
