@@ -165,6 +165,7 @@ describeEachDatabase("Audit Log api", (t) => {
     // The administrator as the Admin column shows them: name, address, or both; a deleted one too.
     const gitaEmail = `gita-${t.label.toLowerCase()}@example.com`;
     expect(await found("gita rao")).toEqual(["region.upload", "login", "religion.update"]);
+    expect(await admin.ok(`auditlog?${MARCH}&search=gita`)).toMatchObject({ totalRecords: 3 });
     expect(await found(gitaEmail)).toEqual(["region.upload", "login", "religion.update"]);
     expect(await found(`Gita Rao <${gitaEmail}>`)).toEqual(["region.upload", "login", "religion.update"]);
     expect(await found(asha.name, "from=2000-01-01")).toContain("religion.create");
@@ -255,6 +256,10 @@ describeEachDatabase("Audit Log api", (t) => {
     // Within the cap, the count is exact and not said to be capped.
     expect(await admin.ok("auditlog?search=probe:100")).toMatchObject({ totalRecords: 3 });
     expect(await admin.ok("auditlog?search=probe:100")).not.toHaveProperty("totalCapped");
+    // A search naming an administrator counts their entries with the rest, to the same cap.
+    expect(await admin.ok(`auditlog?search=${encodeURIComponent(asha.name)}`)).toMatchObject({ totalRecords: 1000, totalCapped: true });
+    // An entry that holds the words and is the named administrator's is counted once.
+    expect(await admin.ok(`auditlog?${MARCH}&search=i`)).toMatchObject({ totalRecords: 4 });
   });
 
   it("caps a count by the filters alone at its own limit", async () => {

@@ -28,6 +28,20 @@ export const EXPORT_BATCH = 2000;
 
 /** How many entries match, counting no further than `cap` + 1 (enough to know there are more). */
 async function countUpTo(db: Db, query: AuditQuery, cap: number): Promise<number> {
+  const { searchAdminIds, ...entryQuery } = query;
+  if (searchAdminIds?.length) {
+    // A search that names administrators: the entries holding its words (trigram index) and those of
+    // the administrators (admin index), each counted by its own index and merged. As one OR, PostgreSQL
+    // reads the table row by row and checks the words in each: five times slower at a million entries.
+    const inWords = db.select({ id: auditLog.id }).from(auditLog).where(whereOf(entryQuery)).limit(cap + 1);
+    const ofAdmins = db
+      .select({ id: auditLog.id })
+      .from(auditLog)
+      .where(whereOf({ ...entryQuery, search: undefined }, [inArray(auditLog.adminId, searchAdminIds)]))
+      .limit(cap + 1);
+    const [{ n }] = (await db.execute<{ n: number }>(sql`select count(*)::int as n from (select id from (${inWords}) as words union select id from (${ofAdmins}) as admins limit ${cap + 1}) as matching`)).rows;
+    return n;
+  }
   const matching = db.select({ one: sql`1` }).from(auditLog).where(whereOf(query)).limit(cap + 1).as("matching");
   const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(matching);
   return n;
