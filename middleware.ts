@@ -68,6 +68,8 @@ async function gate(request: NextRequest): Promise<NextResponse | undefined> {
   // The cookie's rights may be older than the administrator's (a page given since): the expire route
   // asks the api before it signs anyone out.
   const to = decision.clearSession && seal && !prefetch ? `${EXPIRE_PATH}?from=${encodeURIComponent(returnPath(pathname))}` : decision.to;
+  // Absolute here only because the middleware's redirects must be: Next writes a same-host one as a path
+  // (docs/security-headers.md, "Return paths and redirects"), so the browser keeps its own host name.
   return NextResponse.redirect(new URL(to, request.url));
 }
 
