@@ -2,13 +2,15 @@
  * The fast path of the gate (docs/product-rules.md §4, §6): no session → sign-in; a page the administrator may
  * not open → the rule of lib/access.ts. No backend call. Every page and route handler checks
  * again, so a request that slips past this file is still refused.
- * Every page also gets its security headers here, with a fresh nonce (docs/security-headers.md).
+ * Every page also gets its security headers here, with a fresh nonce, and every answer its HSTS behind
+ * https (docs/security-headers.md).
  */
 import { NextResponse, type NextRequest } from "next/server";
 import { unsealData } from "iron-session";
 import { decideAccess, landingFor } from "@/lib/access";
 import { DEFAULT_PUBLIC_URL, isSameOriginNavigation } from "@/lib/request-origin";
-import { newNonce, pageSecurityHeaders } from "@/lib/security-headers";
+import { returnPath } from "@/lib/return-path";
+import { newNonce, pageSecurityHeaders, transportSecurityHeaders } from "@/lib/security-headers";
 import { EXPIRE_PATH, grantOf, SESSION_COOKIE, SESSION_TTL_SECONDS, sessionPasswords, type SessionData } from "@/lib/session-options";
 import { consoleRequestId, REQUEST_ID_HEADER } from "@/lib/request-id";
 
@@ -23,12 +25,14 @@ export async function middleware(request: NextRequest) {
   const { pathname } = request.nextUrl;
   const requestId = consoleRequestId(request.headers);
   const nonce = newNonce();
-  const headers = pageSecurityHeaders(nonce, process.env.PUBLIC_URL || DEFAULT_PUBLIC_URL, process.env.NODE_ENV === "development");
+  const publicUrl = process.env.PUBLIC_URL || DEFAULT_PUBLIC_URL;
+  const headers = pageSecurityHeaders(nonce, publicUrl, process.env.NODE_ENV === "development");
   const response = isGated(pathname) ? await gate(request) : undefined;
   const forwarded = forPage(request, nonce, headers["content-security-policy"]);
   forwarded.set(REQUEST_ID_HEADER, requestId);
   const answer = response ?? NextResponse.next({ request: { headers: forwarded } });
-  if (isPage(pathname)) for (const [name, value] of Object.entries(headers)) answer.headers.set(name, value);
+  // Route handlers and pictures answer for themselves but for HSTS, which is about the host, not the page.
+  for (const [name, value] of Object.entries(isPage(pathname) ? headers : transportSecurityHeaders(publicUrl))) answer.headers.set(name, value);
   answer.headers.set(REQUEST_ID_HEADER, requestId);
   return answer;
 }
@@ -63,7 +67,9 @@ async function gate(request: NextRequest): Promise<NextResponse | undefined> {
   if (decision.clearSession && seal && !isSameOriginNavigation(request.headers)) return NextResponse.redirect(new URL(landingFor(grantOf(session), pathname), request.url));
   // The cookie's rights may be older than the administrator's (a page given since): the expire route
   // asks the api before it signs anyone out.
-  const to = decision.clearSession && seal && !prefetch ? `${EXPIRE_PATH}?from=${encodeURIComponent(pathname)}` : decision.to;
+  const to = decision.clearSession && seal && !prefetch ? `${EXPIRE_PATH}?from=${encodeURIComponent(returnPath(pathname))}` : decision.to;
+  // Absolute here only because the middleware's redirects must be: Next writes a same-host one as a path
+  // (docs/security-headers.md, "Return paths and redirects"), so the browser keeps its own host name.
   return NextResponse.redirect(new URL(to, request.url));
 }
 

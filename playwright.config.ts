@@ -55,8 +55,9 @@ export default defineConfig({
       PORT: String(E2E.port),
       API_PORT: String(E2E.apiPort),
       DATA_DIR: E2E.dataDir,
-      // The address the journeys use: every state-changing request must carry it as its Origin.
-      PUBLIC_URL: `http://localhost:${E2E.port}`,
+      // The embedded default, as `npm start` runs on a laptop: no PUBLIC_URL, so the console is each
+      // loopback name of its port (e2e/loopback-names.spec.ts) and prints http://localhost:<port>.
+      PUBLIC_URL: "",
       // The journeys run on the embedded database even when CI sets DATABASE_URL for the api suite.
       DATABASE_URL: "",
       SESSION_SECRET: "",

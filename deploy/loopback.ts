@@ -26,8 +26,12 @@ export interface Proc {
 }
 
 export interface Deployment {
-  /** https://localhost:<port>: the one public origin (PUBLIC_URL). */
+  /** https://<publicHost>:<port>: the one public origin (PUBLIC_URL). */
   url: string;
+  /** The same nginx by its loopback address, for clients that resolve no made-up name (Node's fetch). */
+  loopbackUrl: string;
+  /** The consoles' SESSION_SECRET: a journey may seal a session as they would. */
+  sessionSecret: string;
   /** The plain-http port, which only redirects. */
   httpPort: number;
   consoles: Proc[];
@@ -42,6 +46,12 @@ export interface Deployment {
 export interface DeploymentOptions {
   /** First of the ports this deployment may use (about 30 from here). */
   portBase: number;
+  /**
+   * The public host name (default localhost). The deployment journey gives one that is neither the
+   * consoles' listening address nor localhost (a browser maps it to 127.0.0.1), so an answer that
+   * names any other host sends its browser where its cookie is not.
+   */
+  publicHost?: string;
   consoles?: number;
   apis?: number;
   logLevel?: string;
@@ -109,13 +119,14 @@ export function renderNginxConfig(values: Record<string, string>): string {
 }
 
 export async function startDeployment(options: DeploymentOptions): Promise<Deployment> {
-  const { portBase, logLevel = "info" } = options;
+  const { portBase, logLevel = "info", publicHost = "localhost" } = options;
   const consoleCount = options.consoles ?? 2;
   const apiCount = options.apis ?? 2;
   const postgresUrl = options.postgresUrl ?? "postgres://postgres@127.0.0.1:5432/test";
   const redisUrl = options.redisUrl ?? "redis://127.0.0.1:6379/9";
   const ports = { https: portBase, http: portBase + 1, apiInternal: portBase + 2, console: portBase + 10, api: portBase + 20 };
-  const url = `https://localhost:${ports.https}`;
+  const url = `https://${publicHost}:${ports.https}`;
+  const sessionSecret = secret();
 
   await emptyRedisDatabase(redisUrl);
   const runDir = mkdtempSync(path.join(tmpdir(), "deploy-"));
@@ -164,7 +175,7 @@ export async function startDeployment(options: DeploymentOptions): Promise<Deplo
     const server = standaloneServer(root);
     const consoleEnv = {
       ...shared,
-      SESSION_SECRET: secret(),
+      SESSION_SECRET: sessionSecret,
       API_BASE_URL: `http://127.0.0.1:${ports.apiInternal}`,
       HOSTNAME: "127.0.0.1",
       // nginx on loopback appends the client's address; the console trusts that one hop only.
@@ -177,14 +188,14 @@ export async function startDeployment(options: DeploymentOptions): Promise<Deplo
     }
     await Promise.all(consoles.map((proc) => waitUntil(proc, `http://127.0.0.1:${proc.port}/healthz`)));
 
-    execFileSync("openssl", ["req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "2", "-subj", "/CN=localhost", "-addext", "subjectAltName=DNS:localhost",
+    execFileSync("openssl", ["req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "2", "-subj", `/CN=${publicHost}`, "-addext", `subjectAltName=DNS:${publicHost}`,
       "-keyout", path.join(runDir, "tls.key"), "-out", path.join(runDir, "tls.crt")], { stdio: "ignore" });
     const upstream = (procs: Proc[]) => procs.map((proc) => `    server 127.0.0.1:${proc.port} max_fails=1 fail_timeout=10s;`).join("\n");
     writeFileSync(
       path.join(runDir, "nginx.conf"),
       renderNginxConfig({
         RUN_DIR: runDir,
-        SERVER_NAME: "localhost",
+        SERVER_NAME: publicHost,
         PUBLIC_URL: url,
         PUBLIC_HOST: new URL(url).host,
         HTTP_LISTEN: `127.0.0.1:${ports.http}`,
@@ -205,6 +216,8 @@ export async function startDeployment(options: DeploymentOptions): Promise<Deplo
 
   return {
     url,
+    loopbackUrl: `https://127.0.0.1:${ports.https}`,
+    sessionSecret,
     httpPort: ports.http,
     consoles,
     apis,

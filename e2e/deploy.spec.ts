@@ -1,9 +1,13 @@
-import { expect, test, type APIRequestContext } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { request as requestContext } from "@playwright/test";
+import { sealData, unsealData } from "iron-session";
+import config from "../playwright.config";
 import { portRange, startDeployment, stopProc, type Deployment, type Proc } from "../deploy/loopback";
 import { refusesConnections, stopWithRequestInFlight } from "../backend/test/sockets";
 import { MESSAGES } from "../lib/messages";
-import { ACCOUNTS, signIn } from "./support";
+import { STRICT_TRANSPORT_SECURITY } from "../lib/security-headers";
+import { SESSION_COOKIE, SESSION_TTL_SECONDS, sessionPasswords, type SessionData } from "../lib/session-options";
+import { ACCOUNTS, sessionCookie, signIn } from "./support";
 
 /**
  * The deployment of deploy/README.md on loopback: Debian's nginx with TLS in front of two console
@@ -19,11 +23,13 @@ test.beforeAll(async () => {
   test.setTimeout(600_000);
   deployment = await startDeployment({
     portBase: PORT_BASE,
+    publicHost: PUBLIC_HOST,
     logLevel: "debug",
     postgresUrl: process.env.DEPLOY_POSTGRES_URL,
     redisUrl: process.env.DEPLOY_REDIS_URL,
   });
-  outside = await requestContext.newContext({ baseURL: deployment.url, ignoreHTTPSErrors: true });
+  // Node resolves no made-up name: the same nginx by its address (no answer depends on the Host it is sent).
+  outside = await requestContext.newContext({ baseURL: deployment.loopbackUrl, ignoreHTTPSErrors: true });
 });
 
 // A failure keeps what every process said.
@@ -39,9 +45,22 @@ test.afterAll(async () => {
 });
 
 const PORT_BASE = portRange(0);
+/**
+ * The public name: not localhost, nor the consoles' 127.0.0.1, so that a redirect built from anything but
+ * the browser's own address (Next's idea of its host, a listening port) leaves the browser where its
+ * cookie is not. Chromium alone resolves it (no /etc/hosts needed).
+ */
+const PUBLIC_HOST = "console.deploy.test";
+const PUBLIC_URL = `https://${PUBLIC_HOST}:${PORT_BASE}`;
+const launchOptions = config.use?.launchOptions ?? {};
 // The journeys' own pages (signIn goes to "/") are the deployment's, behind nginx.
 // The journeys' Origin (playwright.config.ts sends the e2e console's) is this deployment's here.
-test.use({ baseURL: `https://localhost:${PORT_BASE}`, ignoreHTTPSErrors: true, extraHTTPHeaders: { origin: `https://localhost:${PORT_BASE}` } });
+test.use({
+  baseURL: PUBLIC_URL,
+  ignoreHTTPSErrors: true,
+  extraHTTPHeaders: { origin: PUBLIC_URL },
+  launchOptions: { ...launchOptions, args: [...(launchOptions.args ?? []), `--host-resolver-rules=MAP ${PUBLIC_HOST} 127.0.0.1`] },
+});
 
 const servedBy = (procs: Proc[], requestId: string) => procs.filter((proc) => proc.output().includes(`"requestId":"${requestId}"`));
 
@@ -97,6 +116,56 @@ test("wrong passwords spread over both api processes are counted together", asyn
       body: JSON.stringify({ email: ACCOUNTS.content.email, password: "Wrong@12345" }),
     });
     expect(direct.status, api.name).toBe(429);
+  }
+});
+
+/** The browser's session as after 15 minutes: a SessionToken the api no longer takes, the refresh token still good. */
+async function expireSessionToken(page: Page) {
+  const password = sessionPasswords({ SESSION_SECRET: deployment.sessionSecret });
+  const session = await unsealData<SessionData>((await sessionCookie(page.context()))!.value, { password, ttl: SESSION_TTL_SECONDS });
+  expect(session.refreshToken).toBeTruthy();
+  const value = await sealData({ ...session, sessionToken: `${session.sessionToken}x` }, { password, ttl: SESSION_TTL_SECONDS });
+  await page.context().addCookies([{ name: SESSION_COOKIE, value, url: PUBLIC_URL, httpOnly: true, secure: true, sameSite: "Lax" }]);
+}
+
+test("the browser stays on the public name through sign-in, a token refresh and the session routes", async ({ page }) => {
+  await signIn(page, ACCOUNTS.admin);
+  await expect(page).toHaveURL(`${PUBLIC_URL}/admin/dashboard`);
+  await expireSessionToken(page);
+  // The page's api read is refused 401: the refresh route renews the token and sends the browser back.
+  await page.goto("/admin/religion");
+  await expect(page).toHaveURL(`${PUBLIC_URL}/admin/religion`);
+  await expect(page.getByText("Muslim", { exact: true })).toBeVisible();
+  for (const path of ["/api/session/refresh?from=/admin/community", "/api/session/expire?from=/admin/community"]) {
+    await page.goto(path);
+    await expect(page, path).toHaveURL(`${PUBLIC_URL}/admin/community`);
+    await expect(page.getByRole("heading", { level: 1, name: "Community" })).toBeVisible();
+  }
+  await page.goto("/admin");
+  await expect(page).toHaveURL(`${PUBLIC_URL}/admin/dashboard`);
+  await page.getByRole("button", { name: "Profile menu" }).click();
+  await page.getByRole("menuitem", { name: "Sign out" }).click();
+  await expect(page).toHaveURL(`${PUBLIC_URL}/`);
+});
+
+test.describe("another address of the same deployment", () => {
+  // The browser's own Origin, not the one the other journeys send for their direct calls.
+  test.use({ extraHTTPHeaders: {} });
+
+  test("a sign-in from another address of the deployment is refused, naming the address to open", async ({ page }) => {
+    await page.goto(`${deployment.loopbackUrl}/`);
+    await page.getByLabel("Email").fill(ACCOUNTS.admin.email);
+    await page.getByLabel("Password", { exact: true }).fill(ACCOUNTS.admin.password);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page.getByText(MESSAGES.openConsoleAt(PUBLIC_URL))).toBeVisible();
+    expect(await sessionCookie(page.context())).toBeUndefined();
+  });
+});
+
+test("behind https every answer carries HSTS: pages, route handlers and pictures", async () => {
+  for (const path of ["/", "/forgotpassword", "/api/session/refresh?from=/admin", "/api/admin/religion", "/media/1", "/healthz"]) {
+    const answer = await outside.get(path, { maxRedirects: 0 });
+    expect({ path, hsts: answer.headers()["strict-transport-security"] }).toEqual({ path, hsts: STRICT_TRANSPORT_SECURITY });
   }
 });
 

@@ -41,13 +41,13 @@ export async function openSession(context: BrowserContext): Promise<SessionData 
 /**
  * A session cookie as the console would seal it, for roles and permissions no demo account has.
  * Leaves the current page first: a prefetch still in flight would carry the new cookie to a page
- * the forged account may not open.
+ * the forged account may not open. `at`: the address whose cookie it is.
  */
-export async function forgeSession(page: Page, data: SessionData, { stay = false } = {}) {
+export async function forgeSession(page: Page, data: SessionData, { stay = false, at = `http://localhost:${E2E.port}` } = {}) {
   const context = page.context();
   if (!stay) await page.goto("about:blank");
   const value = await sealData(data, { password: { 1: sessionSecret() }, ttl: SESSION_TTL_SECONDS });
-  await context.addCookies([{ name: SESSION_COOKIE, value, url: `http://localhost:${E2E.port}`, httpOnly: true, sameSite: "Lax" }]);
+  await context.addCookies([{ name: SESSION_COOKIE, value, url: at, httpOnly: true, sameSite: "Lax" }]);
 }
 
 export const credentials = (roleId: number, titles: string[]): Credentials => ({

@@ -39,6 +39,8 @@ export const MESSAGES = {
   noPagePermissions: "This account has no page permissions yet. Please ask an administrator for access.",
   sessionExpired: "Your session has ended. Please sign in again.",
   notPermitted: "You do not have permission to do this.",
+  // A change sent from a page that is not the console's address (docs/security-headers.md §1).
+  openConsoleAt: (address: string) => `This page is not at the console's address. Open ${address} and try again.`,
   demoReadOnly: "The demo account is read-only: it cannot change any data.",
   backendUnavailable: "The service is not reachable right now. Please try again in a moment.",
   invalidRequest: "The request is not valid.",

@@ -1,4 +1,4 @@
-import { contentSecurityPolicy, newNonce, pageSecurityHeaders } from "./security-headers";
+import { contentSecurityPolicy, newNonce, pageSecurityHeaders, STRICT_TRANSPORT_SECURITY, transportSecurityHeaders } from "./security-headers";
 
 describe("page security headers", () => {
   it("gives every page a fresh nonce of 128 bits", () => {
@@ -21,5 +21,13 @@ describe("page security headers", () => {
     expect(https["content-security-policy"]).toContain("upgrade-insecure-requests");
     expect(https["permissions-policy"]).toContain("camera=()");
     expect(https["permissions-policy"]).not.toContain("notifications");
+  });
+});
+
+describe("transport security of every answer", () => {
+  it("is HSTS behind https, for route handlers and pictures as for pages, and nothing over http", () => {
+    expect(transportSecurityHeaders("https://console.example.com")).toEqual({ "strict-transport-security": STRICT_TRANSPORT_SECURITY });
+    expect(transportSecurityHeaders("http://localhost:3000")).toEqual({});
+    expect(pageSecurityHeaders("n", "https://console.example.com")["strict-transport-security"]).toBe(STRICT_TRANSPORT_SECURITY);
   });
 });

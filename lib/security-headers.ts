@@ -66,12 +66,21 @@ export const HSTS_MAX_AGE_SECONDS = 63_072_000;
 /** Sent only when PUBLIC_URL is https. */
 export const STRICT_TRANSPORT_SECURITY = `max-age=${HSTS_MAX_AGE_SECONDS}; includeSubDomains`;
 
+const isHttps = (publicUrl: string) => new URL(publicUrl).protocol === "https:";
+
+/**
+ * What every answer of the console carries, pages, route handlers (`/api/*`) and pictures (`/media/*`)
+ * alike: a browser that met the console once over https never asks it over plain http again.
+ */
+export function transportSecurityHeaders(publicUrl: string): Record<string, string> {
+  return isHttps(publicUrl) ? { "strict-transport-security": STRICT_TRANSPORT_SECURITY } : {};
+}
+
 /** The headers of one page answer, with the nonce its scripts and styles carry. */
 export function pageSecurityHeaders(nonce: string, publicUrl: string, dev = false): Record<string, string> {
-  const https = new URL(publicUrl).protocol === "https:";
   return {
-    "content-security-policy": contentSecurityPolicy(nonce, { https, dev }),
+    "content-security-policy": contentSecurityPolicy(nonce, { https: isHttps(publicUrl), dev }),
     "permissions-policy": PERMISSIONS_POLICY,
-    ...(https ? { "strict-transport-security": STRICT_TRANSPORT_SECURITY } : {}),
+    ...transportSecurityHeaders(publicUrl),
   };
 }

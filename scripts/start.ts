@@ -10,7 +10,9 @@ import { spawn } from "node:child_process";
 import { existsSync, readdirSync, rmSync, statSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
-import { describeConfigError, strongSecret } from "../lib/config/secret";
+import { parseConsoleEnv } from "../lib/config/console-env";
+import { CONFIG_EXIT_CODE, describeConfigError } from "../lib/config/refusal";
+import { strongSecret } from "../lib/config/secret";
 import { loadOrCreateLocalSecrets } from "../backend/src/config/local-secrets";
 import { twoFactorKeys } from "../backend/src/config/two-factor-key";
 import { DEMO_ADMINS } from "../backend/src/setup/demo-admins";
@@ -36,9 +38,10 @@ const apiPort = Number(env.API_PORT ?? 4000);
 const embedded = !env.DATABASE_URL;
 const dataDir = path.resolve(root, env.DATA_DIR ?? ".data");
 
+/** A refused configuration: its lines, one per setting, and nothing built or started (lib/config/refusal.ts). */
 function fail(message: string): never {
-  console.error(`\n${message}\n`);
-  process.exit(1);
+  console.error(message);
+  process.exit(CONFIG_EXIT_CODE);
 }
 
 if (args.has("--fresh") && embedded) rmSync(dataDir, { recursive: true, force: true });
@@ -59,8 +62,14 @@ if (embedded) {
 env.DATA_DIR = dataDir;
 env.API_PORT = String(apiPort);
 env.API_BASE_URL ??= `http://127.0.0.1:${apiPort}`;
-env.PUBLIC_URL ??= `http://localhost:${port}`;
 env.PORT = String(port);
+// Without PUBLIC_URL the console answers on every loopback name of its port (lib/request-origin.ts) and is
+// left without one; the api still needs an address for the links in its mails: the one printed below.
+const address = env.PUBLIC_URL ?? `http://localhost:${port}`;
+// The console checks its configuration only after Next has said "Ready": asked here first, a refusal is
+// its lines alone, before anything is built or started.
+const consoleCheck = parseConsoleEnv(env);
+if (consoleCheck.refusal) fail(consoleCheck.refusal);
 
 const supervisor = new Supervisor();
 let stopRequested = false;
@@ -76,7 +85,8 @@ process.on("SIGTERM", () => stopAll());
 void supervisor.done.then((code) => process.exit(failed ? 1 : code));
 
 /** One process of node: the api through tsx's loader (no wrapper process in between), or next. */
-const run = (name: string, args: string[]) => supervisor.start({ name, command: process.execPath, args, options: { cwd: root, env, stdio: ["ignore", "inherit", "inherit"] } });
+const run = (name: string, args: string[], extra: Record<string, string> = {}) =>
+  supervisor.start({ name, command: process.execPath, args, options: { cwd: root, env: { ...env, ...extra }, stdio: ["ignore", "inherit", "inherit"] } });
 
 const SOURCES = ["app", "components", "lib", "middleware.ts", "instrumentation.ts", "next.config.mjs", "public", "package-lock.json", "tsconfig.json"];
 
@@ -117,7 +127,7 @@ async function waitFor(url: string, what: string, seconds: number) {
 
 async function main() {
   if (!dev) await buildIfNeeded();
-  run("api", ["--import", "tsx", path.join("backend", "src", "main.ts")]);
+  run("api", ["--import", "tsx", path.join("backend", "src", "main.ts")], { PUBLIC_URL: address });
   await waitFor(`http://127.0.0.1:${apiPort}/healthz`, "The api", 120);
   // The production console is Next's standalone server, as deploy/README.md runs it (`next start` warns
   // that it does not serve standalone output); it reads PORT and HOSTNAME.
@@ -127,7 +137,7 @@ async function main() {
   await waitFor(`http://${host === "0.0.0.0" || host === "::" ? "127.0.0.1" : host}:${port}/`, "The console", 180);
 
   const demo = embedded || env.SEED_DEMO === "true";
-  console.log(`\n  ${"Admin console".padEnd(16)} ${env.PUBLIC_URL}`);
+  console.log(`\n  ${"Admin console".padEnd(16)} ${address}`);
   console.log(`  ${"Database".padEnd(16)} ${embedded ? `embedded PostgreSQL (PGlite) in ${dataDir.startsWith(root) ? path.relative(root, dataDir) : dataDir}` : "PostgreSQL (DATABASE_URL)"}`);
   if (demo) {
     console.log("\n  Demo sign-ins:");

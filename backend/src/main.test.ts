@@ -49,16 +49,20 @@ describe("the api refuses a bad configuration in words", () => {
   it("refuses ADMIN_PASSWORD=12345678 for the first administrator, naming the password rule", async () => {
     const { code, stderr } = await startApi({ ADMIN_EMAIL: "owner@example.com", ADMIN_PASSWORD: "12345678" });
     expect(code).toBe(CONFIG_EXIT_CODE);
-    expect(stderr.match(/^  - /gm)).toHaveLength(1);
-    expect(stderr).toMatch(/ADMIN_PASSWORD is refused: Password must be 8 character and number/);
+    expect(stderr.trim().split("\n")).toEqual([expect.stringMatching(/^Configuration refused: ADMIN_PASSWORD is refused: Password must be 8 character and number/)]);
     expect(stderr).not.toMatch(STACK_LINE);
+  });
+
+  it("says two refusals in two lines, each whole", async () => {
+    const { code, stderr } = await startApi({ API_PORT: "70000", SMTP_URL: "http://mail.example" });
+    expect(code).toBe(CONFIG_EXIT_CODE);
+    expect(stderr.trim().split("\n")).toEqual([expect.stringMatching(/^Configuration refused: API_PORT: /), "Configuration refused: SMTP_URL must be an smtp:// or smtps:// URL"]);
   });
 
   it("refuses JWT_SECRET=abcdefghijklabcdefghijklabcdefgh as not random enough", async () => {
     const { code, stderr } = await startApi({ JWT_SECRET: "abcdefghijklabcdefghijklabcdefgh" });
     expect(code).toBe(CONFIG_EXIT_CODE);
-    expect(stderr.match(/^  - /gm)).toHaveLength(1);
-    expect(stderr).toMatch(/JWT_SECRET is not random enough/);
+    expect(stderr.trim().split("\n")).toEqual([expect.stringMatching(/^Configuration refused: JWT_SECRET is not random enough/)]);
     expect(stderr).not.toMatch(STACK_LINE);
   });
 });

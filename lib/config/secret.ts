@@ -20,12 +20,6 @@ export const strongSecret = (name: string) =>
       message: `${name} is not random enough (a repeated block, a run like abc or qwerty, or too few different characters): use openssl rand -base64 48.`,
     });
 
-/** Turns a zod failure into lines a person reads at start-up. */
-export function describeConfigError(error: z.ZodError): string {
-  const lines = error.issues.map((issue) => `  - ${issue.path.join(".") || "config"}: ${issue.message}`);
-  return `Invalid configuration:\n${lines.join("\n")}\nSee .env.example for every variable.`;
-}
-
 /** "30m", "15m", "12h", "30d", "45s" → milliseconds. */
 export const duration = z
   .string()

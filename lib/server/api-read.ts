@@ -1,18 +1,10 @@
 import "server-only";
 import { redirect } from "next/navigation";
 import { callBackend, type BackendAnswer } from "../backend";
+import { returnPath } from "../return-path";
 import { readSession } from "./session";
 
 export const REFRESH_PATH = "/api/session/refresh";
-
-/** Only a console page of this site is somewhere to come back to after a refresh. */
-export function pageToReturnTo(from: string | null | undefined): string {
-  const fallback = "/admin";
-  if (!from || !from.startsWith("/admin") || from.startsWith("//")) return fallback;
-  const url = new URL(from, "http://console.invalid");
-  const inConsole = url.pathname === "/admin" || url.pathname.startsWith("/admin/");
-  return url.origin === "http://console.invalid" && inConsole ? `${url.pathname}${url.search}` : fallback;
-}
 
 /**
  * An api read for a server component (a page's data before it is drawn). A server component cannot
@@ -23,6 +15,6 @@ export function pageToReturnTo(from: string | null | undefined): string {
 export async function readApi<T>(path: string, from: string): Promise<BackendAnswer<T>> {
   const { sessionToken } = await readSession();
   const answer = await callBackend<T>(path, { tokens: { sessionToken } });
-  if (answer.status === 401) redirect(`${REFRESH_PATH}?from=${encodeURIComponent(pageToReturnTo(from))}`);
+  if (answer.status === 401) redirect(`${REFRESH_PATH}?from=${encodeURIComponent(returnPath(from))}`);
   return answer;
 }

@@ -14,10 +14,10 @@ beforeAll(() => {
 const call = (method: string, headers: Record<string, string>) => handler(new Request(`${PUBLIC_URL}/api/session`, { method, headers }), {});
 
 describe("guarded: the origin of a state-changing request", () => {
-  it("refuses a write with no Origin header, 403 in words", async () => {
+  it("refuses a write with no Origin header, 403 in words that name the address to open", async () => {
     const answer = await call("POST", { "content-type": "application/json" });
     expect(answer.status).toBe(403);
-    expect(await answer.json()).toMatchObject({ status: 403, message: "You do not have permission to do this." });
+    expect(await answer.json()).toMatchObject({ status: 403, message: "This page is not at the console's address. Open http://localhost:3130 and try again." });
   });
 
   it("refuses a write the browser marks cross-site, even with the right Origin", async () => {

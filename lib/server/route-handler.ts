@@ -5,7 +5,7 @@ import { mayCall, type RouteAccess } from "../access";
 import type { Credentials } from "../credentials";
 import { envelope } from "../envelope";
 import { MESSAGES } from "../messages";
-import { isForeignWrite } from "../request-origin";
+import { consoleAddress, consoleOrigins, isForeignWrite } from "../request-origin";
 import { consoleEnv } from "./env";
 import { noStore } from "./no-store";
 import { refreshCredentials } from "./fresh-session";
@@ -33,7 +33,9 @@ export function guarded<C>(
   return async (request: Request, context: C): Promise<Response> => noStore(await answer(request, context));
   async function answer(request: Request, context: C): Promise<Response> {
     // Only the console's own pages may change anything (docs/security-headers.md).
-    if (isForeignWrite(request.method, request.headers, consoleEnv().PUBLIC_URL)) return refuse(403, MESSAGES.notPermitted);
+    // The refusal names the address to open: someone who typed another name of the console is told where it is.
+    const { PUBLIC_URL, PORT } = consoleEnv();
+    if (isForeignWrite(request.method, request.headers, consoleOrigins(PUBLIC_URL, PORT))) return refuse(403, MESSAGES.openConsoleAt(consoleAddress(PUBLIC_URL, PORT)));
     const overlong = overlongUrl(request);
     if (overlong) return overlong;
     const need = typeof access === "function" ? await access(context, request) : access;

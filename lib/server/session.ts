@@ -9,7 +9,8 @@ import { callBackend } from "../backend";
 import { consoleEnv } from "./env";
 import { EXPIRE_PATH, grantOf, sessionOptions, type SessionData } from "../session-options";
 import { ADMIN_ROOT } from "../pages";
-import { pageToReturnTo, REFRESH_PATH } from "./api-read";
+import { returnPath } from "../return-path";
+import { REFRESH_PATH } from "./api-read";
 
 /** The sealed session of this request (route handlers may save or destroy it). */
 export async function getSession(): Promise<IronSession<SessionData>> {
@@ -35,7 +36,7 @@ export async function requireAccess(pathname: string): Promise<Credentials> {
   const credentials = grantOf(await readSession());
   const decision = decideAccess(credentials, pathname);
   if (decision.action === "redirect") {
-    redirect(decision.clearSession ? `${EXPIRE_PATH}?from=${encodeURIComponent(pathname)}` : decision.to);
+    redirect(decision.clearSession ? `${EXPIRE_PATH}?from=${encodeURIComponent(returnPath(pathname))}` : decision.to);
   }
   // The no-access page serves roles the api does not know: there is nothing to ask it.
   if (pathname === ADMIN_ROOT || pathname.startsWith(`${ADMIN_ROOT}/`)) await confirmedCredentials(pathname);
@@ -55,7 +56,7 @@ const askTheApi = cache(async () => {
  */
 export async function confirmedCredentials(from: string): Promise<Credentials | undefined> {
   const answer = await askTheApi();
-  if (answer.status === 401) redirect(`${REFRESH_PATH}?from=${encodeURIComponent(pageToReturnTo(from))}`);
+  if (answer.status === 401) redirect(`${REFRESH_PATH}?from=${encodeURIComponent(returnPath(from))}`);
   const record = answer.status === 200 ? credentialsSchema.safeParse(answer.body.recordList[0]) : undefined;
   return record?.success ? record.data : undefined;
 }

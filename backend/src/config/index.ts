@@ -1,7 +1,8 @@
 import path from "node:path";
 import { z } from "zod";
 import { trustProxyRule } from "@/lib/config/trust-proxy";
-import { booleanFlag, describeConfigError, duration, strongSecret } from "@/lib/config/secret";
+import { booleanFlag, duration, strongSecret } from "@/lib/config/secret";
+import { describeConfigError, refusalLine } from "@/lib/config/refusal";
 import { PRODUCT_NAME } from "@/lib/product";
 import { isStrongEnoughPassword } from "@/lib/validation";
 import { MAX_PASSWORD_LENGTH } from "@/lib/engine/fields/password";
@@ -66,10 +67,10 @@ export function loadApiConfig(source: Record<string, string | undefined> = proce
     throw new ConfigError(describeConfigError(new z.ZodError([...(secret.error?.issues ?? []), ...(keys.error?.issues ?? [])])));
   }
   if (values.E2E_TEST_CLOCK && !embedded) {
-    throw new ConfigError("Invalid configuration:\n  - E2E_TEST_CLOCK: only for end-to-end tests on the embedded database; unset it.");
+    throw new ConfigError(refusalLine("E2E_TEST_CLOCK", "only for end-to-end tests on the embedded database; unset it."));
   }
   if (values.ADMIN_EMAIL && !values.ADMIN_PASSWORD) {
-    throw new ConfigError("Invalid configuration:\n  - ADMIN_PASSWORD: required when ADMIN_EMAIL is set.");
+    throw new ConfigError(refusalLine("ADMIN_PASSWORD", "required when ADMIN_EMAIL is set."));
   }
   return {
     embedded,

@@ -1,11 +1,13 @@
+import { CONFIG_EXIT_CODE } from "@/lib/config/refusal";
+
 /**
- * How the api says it will not start (docs/secrets.md): a refused configuration is told in words, on
- * one screen, without a stack trace, and exits with EX_CONFIG (78, sysexits.h) so that the supervisor
- * of `npm start` (scripts/supervise.ts) knows a restart cannot help.
+ * How the api says it will not start (docs/secrets.md): a refused configuration is told in words, one
+ * line per setting (lib/config/refusal.ts), without a stack trace, and exits with EX_CONFIG so that the
+ * supervisor of `npm start` (scripts/supervise.ts) knows a restart cannot help.
  */
 export class ConfigError extends Error {}
 
-export const CONFIG_EXIT_CODE = 78;
+export { CONFIG_EXIT_CODE };
 
 const DATABASE_UNREACHABLE = new Set(["ECONNREFUSED", "ENOTFOUND", "EAI_AGAIN", "ETIMEDOUT", "28P01", "28000", "3D000"]);
 

@@ -13,7 +13,7 @@ const deployment = (values: Record<string, string | undefined>) => ({
 
 describe("TWO_FACTOR_KEY", () => {
   it("is required outside the embedded mode, with words that say how to make one", () => {
-    expect(() => loadApiConfig(deployment({}))).toThrow(/TWO_FACTOR_KEY: TWO_FACTOR_KEY is required: set it to 32 random bytes .*openssl rand -base64 32/);
+    expect(() => loadApiConfig(deployment({}))).toThrow(/^Configuration refused: TWO_FACTOR_KEY is required: set it to 32 random bytes .*openssl rand -base64 32/);
     expect(() => loadApiConfig(deployment({ TWO_FACTOR_KEY: "" }))).toThrow(/TWO_FACTOR_KEY is required/);
   });
 

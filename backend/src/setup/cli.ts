@@ -8,6 +8,7 @@ import { parseArgs } from "node:util";
 import { loadApiConfig } from "../config";
 import { openDatabase } from "../db/client";
 import { ConfigError } from "../config/refusal";
+import { isConfigRefusal } from "@/lib/config/refusal";
 import { checkMemberCount, DEFAULT_SEED, generateMembers, MembersExistError } from "./members/generate";
 import { prepareDatabase } from "./prepare";
 import { resealAll } from "./sealed-values";
@@ -80,7 +81,7 @@ async function rotateKeys() {
 
 /** Refusals and configuration errors are said in words; anything else with its stack, to be looked into. */
 const inWords = (error: Error) =>
-  error instanceof MembersExistError || error instanceof ConfigError || /^(--|usage|Invalid configuration)/.test(error.message) || error.message.includes("in use by process");
+  error instanceof MembersExistError || error instanceof ConfigError || /^(--|usage)/.test(error.message) || isConfigRefusal(error.message) || error.message.includes("in use by process");
 
 run(process.argv.slice(2)).catch((error: Error) => {
   console.error(inWords(error) ? error.message : error);

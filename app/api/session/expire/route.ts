@@ -1,8 +1,9 @@
-import { NextResponse } from "next/server";
 import { decideAccess, landingFor, SIGN_IN_PATH, type AccessDecision } from "@/lib/access";
 import { isSameOriginNavigation } from "@/lib/request-origin";
+import { returnPath } from "@/lib/return-path";
 import { refreshCredentials } from "@/lib/server/fresh-session";
 import { noStore } from "@/lib/server/no-store";
+import { seeOther } from "@/lib/server/redirect";
 import { getSession } from "@/lib/server/session";
 import { grantOf } from "@/lib/session-options";
 
@@ -18,15 +19,14 @@ const SIGNED_OUT: AccessDecision = { action: "redirect", to: SIGN_IN_PATH, clear
 export const GET = async (request: Request) => noStore(await answer(request));
 
 async function answer(request: Request): Promise<Response> {
-  const asked = new URL(request.url).searchParams.get("from") ?? "/admin";
-  const from = asked.startsWith("/") && !asked.startsWith("//") ? asked : "/admin";
+  const from = returnPath(new URL(request.url).searchParams.get("from"));
   const session = await getSession();
   const alive = await refreshCredentials(session, request);
   const decision = alive ? decideAccess(grantOf(session), from) : SIGNED_OUT;
-  if (decision.action === "allow") return NextResponse.redirect(new URL(from, request.url), 303);
+  if (decision.action === "allow") return seeOther(from);
   // A link on another site, a bookmark or a typed address does not get to sign anyone out
   // (docs/security-headers.md): a sign-in that still holds lands where it may instead.
-  if (alive && !isSameOriginNavigation(request.headers)) return NextResponse.redirect(new URL(landingFor(grantOf(session), from), request.url), 303);
+  if (alive && !isSameOriginNavigation(request.headers)) return seeOther(landingFor(grantOf(session), from));
   if (decision.clearSession && alive) session.destroy();
-  return NextResponse.redirect(new URL(decision.to, request.url), 303);
+  return seeOther(decision.to);
 }

@@ -1,7 +1,7 @@
-import { NextResponse } from "next/server";
 import { fetchBackend } from "@/lib/backend";
-import { pageToReturnTo } from "@/lib/server/api-read";
+import { returnPath } from "@/lib/return-path";
 import { noStore } from "@/lib/server/no-store";
+import { seeOther } from "@/lib/server/redirect";
 import { getSession } from "@/lib/server/session";
 import { EXPIRE_PATH } from "@/lib/session-options";
 
@@ -15,13 +15,13 @@ import { EXPIRE_PATH } from "@/lib/session-options";
 export const GET = async (request: Request) => noStore(await answer(request));
 
 async function answer(request: Request): Promise<Response> {
-  const from = pageToReturnTo(new URL(request.url).searchParams.get("from"));
+  const from = returnPath(new URL(request.url).searchParams.get("from"));
   const session = await getSession();
   const before = session.sessionToken;
   if (session.refreshToken) {
     // fetchBackend refreshes on a 401 and keeps the new pair in the session: a route handler may write it.
     const answer = await fetchBackend("/api/admin/users/me", { session, from: request });
-    if (answer.status === 200 && session.sessionToken !== before) return NextResponse.redirect(new URL(from, request.url), 303);
+    if (answer.status === 200 && session.sessionToken !== before) return seeOther(from);
   }
-  return NextResponse.redirect(new URL(`${EXPIRE_PATH}?from=${encodeURIComponent(from)}`, request.url), 303);
+  return seeOther(`${EXPIRE_PATH}?from=${encodeURIComponent(from)}`);
 }

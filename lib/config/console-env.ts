@@ -1,0 +1,32 @@
+/**
+ * The console's configuration, checked by the console at start (lib/server/startup-check.ts) and by
+ * `npm start` before it starts anything (scripts/start.ts), with the same words.
+ */
+import { z } from "zod";
+import { describeConfigError } from "./refusal";
+import { strongSecret } from "./secret";
+import { trustProxySetting } from "./trust-proxy";
+
+const consoleSchema = z.object({
+  SESSION_SECRET: strongSecret("SESSION_SECRET"),
+  SESSION_SECRET_PREVIOUS: strongSecret("SESSION_SECRET_PREVIOUS").optional(),
+  API_BASE_URL: z.url().default("http://127.0.0.1:4000"),
+  // Unset on the embedded default: the console is then whichever loopback name of PORT the browser used
+  // (lib/request-origin.ts).
+  PUBLIC_URL: z.url({ protocol: /^https?$/, error: "PUBLIC_URL must be the http:// or https:// address people open" }).optional(),
+  // The port Next's server listens on (it reads PORT itself): the loopback origins without PUBLIC_URL.
+  PORT: z.string().regex(/^\d{1,5}$/, "PORT must be a port number").default("3000"),
+  IMAGE_BASE_URL: z.string().default("/media/"),
+  TRUST_PROXY: trustProxySetting,
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  // Read by the Edge middleware through lib/request-id.ts; checked here so a typo stops the start.
+  TRUST_PROXY_REQUEST_ID: z.enum(["true", "false", "1", "0"]).optional(),
+});
+
+export type ConsoleEnv = z.infer<typeof consoleSchema>;
+
+/** The configuration in `source` (an empty value counts as unset), or its refusal lines. */
+export function parseConsoleEnv(source: Record<string, string | undefined>): { env: ConsoleEnv; refusal?: undefined } | { env?: undefined; refusal: string } {
+  const parsed = consoleSchema.safeParse(Object.fromEntries(Object.entries(source).filter(([, v]) => v !== "")));
+  return parsed.success ? { env: parsed.data } : { refusal: describeConfigError(parsed.error) };
+}
