@@ -40,6 +40,10 @@ export const MESSAGES = {
   sessionExpired: "Your session has ended. Please sign in again.",
   notPermitted: "You do not have permission to do this.",
   demoReadOnly: "The demo account is read-only: it cannot change any data.",
+  // Admin Users: nobody gains, through another account, a right they do not hold (docs/admin-users.md).
+  accountBeyondRights: (right: string, title: string) =>
+    `You can change only administrators whose rights you hold yourself: this one holds ${right} on ${title}, which you do not.`,
+  otherEmailFullAdminOnly: "Only a full administrator can change another administrator's email.",
   backendUnavailable: "The service is not reachable right now. Please try again in a moment.",
   invalidRequest: "The request is not valid.",
   notFound: "Not found.",
