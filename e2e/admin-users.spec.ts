@@ -175,6 +175,74 @@ test.describe("Admin Users (docs/admin-users.md)", () => {
     expect((await page.request.delete(`/api/admin/religion/${religionId}`)).status()).toBe(200);
   });
 
+  test("staff with Edit on Admin Users cannot move another account's email, nor touch an account holding more than they do", async ({ page, browser }) => {
+    test.setTimeout(90_000);
+    const password = "Keeper2026x";
+    /** A staff member added and given rights by the full administrator, through the console's own routes. */
+    async function addStaff(first: string, last: string, pagePermissions: object[]) {
+      const email = `${first.toLowerCase()}.${last.toLowerCase()}.${RUN}@example.com`;
+      const added = await page.request.post("/api/admin/users", {
+        data: { firstName: first, lastName: last, email, confirmEmail: email, password, confirmPassword: password, gender: "Other", receiveEmail: true, receiveNotifications: true },
+      });
+      expect(added.status()).toBe(200);
+      const id = ((await added.json()) as { recordList: { id: number }[] }).recordList[0].id;
+      expect((await page.request.put(`/api/admin/users/${id}/permissions`, { data: { pagePermissions } })).status()).toBe(200);
+      return { id, email, name: `${first} ${last}` };
+    }
+    const una = await addStaff("Una", "Keeper", [{ title: "Admin Users", edit: true }, { title: "Religion" }]);
+    const wen = await addStaff("Wen", "Within", [{ title: "Religion" }]);
+    const sam = await addStaff("Sam", "Beyond", [{ title: "Coupons", edit: true }]);
+
+    const context = await browser.newContext({ baseURL: `http://localhost:${E2E.port}`, storageState: { cookies: [], origins: [] } });
+    const staff = await context.newPage();
+    await signIn(staff, { email: una.email, password });
+    await expect(staff).toHaveURL(/\/admin\/[\w-]+$/);
+
+    // A colleague within her rights: she may edit them, but their email is drawn disabled, with the reason.
+    await staff.goto(`/admin/users?search=${encodeURIComponent(wen.email)}`);
+    await staff.getByRole("button", { name: `Edit ${wen.name}`, exact: true }).click();
+    const form = staff.getByRole("dialog", { name: "Edit administrator" });
+    const box = (label: string) => form.getByRole("textbox", { name: labelled(label) });
+    await expect(box("Email")).toBeDisabled();
+    await expect(box("Email")).toHaveValue(wen.email);
+    await expect(box("Confirm email")).toBeDisabled();
+    await expect(form.getByText(MESSAGES.otherEmailFullAdminOnly).first()).toBeVisible();
+    await box("Last name").fill("Withinedit");
+    await form.getByRole("button", { name: "Save", exact: true }).click();
+    await expect(toast(staff, "Administrator saved")).toBeVisible();
+
+    // Sent anyway, past the form, the console refuses it with the same words, and nothing moves.
+    const moved = `una.takes.${RUN}@example.com`;
+    const forced = await staff.request.put(`/api/admin/users/${wen.id}`, {
+      data: { firstName: "Wen", lastName: "Within", email: moved, confirmEmail: moved, gender: "Other", receiveEmail: true, receiveNotifications: true },
+    });
+    expect(forced.status()).toBe(403);
+    expect(((await forced.json()) as { message: string }).message).toBe(MESSAGES.otherEmailFullAdminOnly);
+
+    // An account holding a right she lacks: every control on it is drawn disabled, with the reason.
+    await staff.goto(`/admin/users?search=${encodeURIComponent(sam.email)}`);
+    await expect(staff.getByRole("gridcell", { name: sam.name, exact: true })).toBeVisible();
+    for (const button of [`Edit ${sam.name}`, `Permissions of ${sam.name}`]) await expect(staff.getByRole("button", { name: button, exact: true })).toBeDisabled();
+    await expect(activeSwitch(staff, sam.name)).toBeDisabled();
+    await staff.getByRole("button", { name: `Edit ${sam.name}`, exact: true }).locator("..").hover();
+    await expect(staff.getByRole("tooltip")).toHaveText(MESSAGES.accountBeyondRights("Read", "Coupons"));
+    const taken = await staff.request.put(`/api/admin/users/${sam.id}`, {
+      data: { firstName: "Sam", lastName: "Beyond", email: moved, confirmEmail: moved, gender: "Other", receiveEmail: true, receiveNotifications: true },
+    });
+    expect(taken.status()).toBe(403);
+    await context.close();
+
+    // The full administrator sees both addresses where they were, and may move one.
+    const found = (await (await page.request.get(`/api/admin/users?search=${encodeURIComponent(moved)}`)).json()) as { recordList: unknown[] };
+    expect(found.recordList).toEqual([]);
+    await page.goto(`/admin/users?search=${encodeURIComponent(wen.email)}`);
+    await page.getByRole("button", { name: `Edit Wen Withinedit`, exact: true }).click();
+    const adminForm = page.getByRole("dialog", { name: "Edit administrator" });
+    await expect(adminForm.getByRole("textbox", { name: labelled("Email") })).toBeEnabled();
+    await adminForm.getByRole("button", { name: "Cancel" }).click();
+    for (const account of [una, wen, sam]) expect((await page.request.delete(`/api/admin/users/${account.id}`)).status()).toBe(200);
+  });
+
   test("the administrator's own row and the demo account are drawn locked, with the reason", async ({ page }) => {
     await page.goto("/admin/users?search=example.com&pageSize=40");
     await expect(page.getByRole("gridcell", { name: ACCOUNTS.admin.name, exact: true })).toBeVisible();

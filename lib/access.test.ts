@@ -1,4 +1,4 @@
-import { apiAccessFor, canOpen, decideAccess, homeFor, landingFor, may, menuFor, mayCall, NO_PERMISSION_PATH, rightsOn, type Grant } from "./access";
+import { apiAccessFor, canOpen, decideAccess, homeFor, landingFor, may, mayActOnAccount, mayChangeEmailOf, menuFor, mayCall, NO_PERMISSION_PATH, rightBeyond, rightsOn, type Grant } from "./access";
 import { ADMIN_PAGES, GRANTABLE_TITLES, MENU_GROUPS, pageByTitle, pagePath } from "./pages";
 // The options rule reads the declarations, which hand themselves over when loaded.
 import "./resources/index";
@@ -145,6 +145,34 @@ describe("rights on a page: Read, Add, Edit, Delete", () => {
   });
   it("gives no right to other roles", () => {
     expect(may({ roleId: 2, pagePermissions: [{ title: "Religion", can: "aed" }] }, "Religion", "read")).toBe(false);
+  });
+});
+
+describe("acting on another account: nobody gains a right they do not hold (docs/admin-users.md)", () => {
+  const staff = (...grants: [string, string?][]): Grant => ({ roleId: 3, pagePermissions: grants.map(([title, can]) => (can === undefined ? { title } : { title, can })) });
+  const manager = staff(["Admin Users", "aed"], ["Religion", "e"], ["Community"]);
+
+  it("lets staff act only on accounts whose every page and right they hold too", () => {
+    expect(rightBeyond(manager, staff(["Religion", "e"], ["Community"]))).toBeUndefined();
+    expect(rightBeyond(manager, staff())).toBeUndefined();
+    expect(rightBeyond(manager, staff(["Community", "e"]))).toEqual({ title: "Community", right: "edit" });
+    expect(rightBeyond(manager, staff(["Religion"], ["Coupons"]))).toEqual({ title: "Coupons", right: "read" });
+    expect(mayActOnAccount(manager, staff(["Admin Users", "aed"]))).toBe(true);
+    expect(mayActOnAccount(manager, staff(["Religion", "ed"]))).toBe(false);
+  });
+  it("keeps a full administrator's account to full administrators, and lets them act on anyone", () => {
+    expect(rightBeyond(manager, admin)).toEqual({ fullAdmin: true });
+    expect(rightBeyond(admin, admin)).toBeUndefined();
+    expect(rightBeyond(admin, staff(["Religion", "aed"]))).toBeUndefined();
+  });
+  it("counts only rights that open something: a grant of the Audit Log or another role's gives nothing to take", () => {
+    expect(rightBeyond(manager, staff(["Audit Log", "aed"]))).toBeUndefined();
+    expect(rightBeyond(manager, { roleId: 2, pagePermissions: [{ title: "Coupons", can: "aed" }] })).toBeUndefined();
+  });
+  it("lets only a full administrator change another account's email; anyone their own", () => {
+    expect(mayChangeEmailOf({ id: 5, ...manager }, { id: 9 })).toBe(false);
+    expect(mayChangeEmailOf({ id: 5, ...manager }, { id: 5 })).toBe(true);
+    expect(mayChangeEmailOf({ id: 1, ...admin }, { id: 9 })).toBe(true);
   });
 });
 

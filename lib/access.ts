@@ -44,6 +44,30 @@ export function may(grant: Grant, title: string, right: Right): boolean {
   return right === "read" || Boolean(permission.can?.includes(RIGHT_LETTERS[right]));
 }
 
+/**
+ * The first right another account holds that this administrator does not (docs/admin-users.md,
+ * "Nobody gains a right"): acting on that account (its form, switch, delete, rights, two-factor) could
+ * hand them a right they lack, so it is refused. A full administrator's account holds every right,
+ * so only a full administrator acts on it (`fullAdmin`).
+ */
+export function rightBeyond(actor: Grant, target: Grant): { fullAdmin: true } | { title: string; right: Right } | undefined {
+  if (isFullAdmin(actor)) return undefined;
+  if (isFullAdmin(target)) return { fullAdmin: true };
+  for (const { title } of target.pagePermissions) {
+    for (const right of RIGHTS) if (may(target, title, right) && !may(actor, title, right)) return { title, right };
+  }
+  return undefined;
+}
+
+/** May this administrator act on that account at all? Only when it holds nothing beyond their own rights. */
+export const mayActOnAccount = (actor: Grant, target: Grant): boolean => rightBeyond(actor, target) === undefined;
+
+/**
+ * May this administrator change that account's sign-in email? Their own, yes; another's only as a full
+ * administrator: whoever moves an address receives its reset links, so it is the account itself.
+ */
+export const mayChangeEmailOf = (actor: Grant & { id: number }, target: { id: number }): boolean => actor.id === target.id || isFullAdmin(actor);
+
 /** May this administrator open the page with this title? */
 export const canOpen = (grant: Grant, title: string): boolean => may(grant, title, "read");
 

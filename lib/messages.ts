@@ -42,6 +42,10 @@ export const MESSAGES = {
   // A change sent from a page that is not the console's address (docs/security-headers.md §1).
   openConsoleAt: (address: string) => `This page is not at the console's address. Open ${address} and try again.`,
   demoReadOnly: "The demo account is read-only: it cannot change any data.",
+  // Admin Users: nobody gains, through another account, a right they do not hold (docs/admin-users.md).
+  accountBeyondRights: (right: string, title: string) =>
+    `You can change only administrators whose rights you hold yourself: this one holds ${right} on ${title}, which you do not.`,
+  otherEmailFullAdminOnly: "Only a full administrator can change another administrator's email.",
   backendUnavailable: "The service is not reachable right now. Please try again in a moment.",
   invalidRequest: "The request is not valid.",
   notFound: "Not found.",

@@ -24,7 +24,7 @@ import { memberProfileRoutes } from "./resources/members/profile";
 import { allReportRoutes } from "./reports/index";
 import { passwordResetRoutes } from "./routes/password-reset";
 import { BackgroundTasks } from "./background";
-import { createMailer } from "./mail/mailer";
+import { createMailer, type Mailer } from "./mail/mailer";
 import { ownAccountRoutes } from "./routes/own-account";
 import { twoFactorRoutes } from "./routes/two-factor";
 import { twoFactorSignInRoutes } from "./routes/two-factor-sign-in";
@@ -38,6 +38,8 @@ declare module "fastify" {
   interface FastifyInstance {
     /** Work after the answer (mail); tests await background.idle(). */
     background: BackgroundTasks;
+    /** For a change's mail after it committed (WriteContext.afterCommit). */
+    mailer: Mailer;
   }
 }
 
@@ -110,6 +112,7 @@ export async function buildApp({ db, config, limits: limitOptions, logStream }: 
   app.decorate("background", background);
   app.addHook("onClose", () => background.idle());
   const mailer = createMailer({ ...config.mail, log: (line) => app.log.warn(line) });
+  app.decorate("mailer", mailer);
   await app.register(healthRoutes, { db, mailer });
 
   await app.register(mediaRoutes, { db });

@@ -44,7 +44,11 @@ interface Props {
 export function ResourceFormDialog({ resource, row, fixed = {}, readOnly, imageBaseUrl, onClose, onSaved }: Props) {
   const send = useApiAction();
   const mode = row ? "edit" : "add";
-  const fullAdmin = isFullAdmin(useSignedInViewer());
+  const viewer = useSignedInViewer();
+  const fullAdmin = isFullAdmin(viewer);
+  // A field the row's locks keep from this viewer (another's email) is drawn disabled, with the reason.
+  const locks = useMemo(() => (row ? resource.locks?.(row, viewer) : undefined), [resource, row, viewer]);
+  const lockOf = (key: string, repeats?: string) => locks?.[key]?.message ?? (repeats ? locks?.[repeats]?.message : undefined);
   const fields = useMemo(() => formFields(resource, mode).filter(([, field]) => !field.fullAdminOnly || fullAdmin), [resource, mode, fullAdmin]);
   const schema = useMemo(() => inputSchema(resource, mode), [resource, mode]);
   // A confirmation (Confirm email) starts as the value it repeats: an edit that keeps the address asks nothing more.
@@ -87,20 +91,23 @@ export function ResourceFormDialog({ resource, row, fixed = {}, readOnly, imageB
         <DialogTitle id="resource-form-title">{title}</DialogTitle>
         <DialogContent>
           <Stack spacing={2.5} sx={{ pt: 1 }}>
-            {fields.filter(([key]) => !(key in fixed)).map(([key, field]) => (
-              <FieldInput
-                key={key}
-                name={key}
-                field={field}
-                values={values}
-                stored={row}
-                error={touched[key] ? errors[key] : undefined}
-                disabled={readOnly || busy}
-                onChange={change}
-                resource={resource}
-                imageBaseUrl={imageBaseUrl}
-              />
-            ))}
+            {fields.filter(([key]) => !(key in fixed)).map(([key, field]) => {
+              const locked = lockOf(key, field.repeats);
+              return (
+                <FieldInput
+                  key={key}
+                  name={key}
+                  field={locked ? { ...field, help: locked } : field}
+                  values={values}
+                  stored={row}
+                  error={touched[key] ? errors[key] : undefined}
+                  disabled={readOnly || busy || Boolean(locked)}
+                  onChange={change}
+                  resource={resource}
+                  imageBaseUrl={imageBaseUrl}
+                />
+              );
+            })}
           </Stack>
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>

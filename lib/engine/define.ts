@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import type { Grant } from "../access";
 import type { Check, Field } from "./fields";
 
 export interface ListColumn {
@@ -60,10 +61,9 @@ export interface ResourceAction {
   inRow?: false;
 }
 
-/** The signed-in administrator as a declaration sees them: who, and whether a full administrator. */
-export interface Viewer {
+/** The signed-in administrator as a declaration sees them: who, whether a full administrator, and what they hold. */
+export interface Viewer extends Grant {
   id: number;
-  roleId: number;
 }
 
 /**
@@ -75,7 +75,11 @@ export interface RowLock {
   message: string;
 }
 
-/** What a lock may refuse: the edit form, the active switch, delete, or a named action by its key. */
+/**
+ * What a lock may refuse: the edit form, the active switch, delete, or a named action by its key. A lock
+ * named after a field refuses an edit that changes that field's value; the form draws the field (and
+ * the one repeating it) disabled with the reason.
+ */
 export type RowChange = "edit" | "toggle" | "delete" | (string & {});
 
 /** How a row reads as a card (the cards view): field or computed keys for each part. */

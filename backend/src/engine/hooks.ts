@@ -50,6 +50,8 @@ export interface WriteContext {
   db: Db;
   request: FastifyRequest;
   viewer: Viewer;
+  /** Work for once the change has committed (a mail telling of it), run after the answer; never if it is undone. */
+  afterCommit: (task: () => Promise<void>) => void;
 }
 
 /**

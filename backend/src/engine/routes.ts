@@ -81,14 +81,23 @@ function storeFor(resource: ResourceDef, hooks: ResourceHooks, dataKeys?: Secret
 
 /** The signed-in administrator as declarations see them (their locks). */
 const viewerOf = (request: FastifyRequest): Viewer => {
-  const { row } = adminOf(request);
-  return { id: row.id, roleId: row.roleId };
+  const { row, pagePermissions } = adminOf(request);
+  return { id: row.id, roleId: row.roleId, pagePermissions };
 };
 
 /** Refuses a change the row's locks forbid this viewer (lib/engine/define.ts `locks`), in their words. */
 function refuseLocked(resource: ResourceDef, row: Row, viewer: Viewer, change: RowChange) {
   const lock = resource.locks?.(row, viewer)[change];
   if (lock) throw new HttpError(lock.status, lock.message);
+}
+
+/** Refuses an edit that changes a field the row's locks keep from this viewer (another's email), under that field. */
+function refuseLockedFields(resource: ResourceDef, row: Row, viewer: Viewer, input: Row) {
+  const locks = resource.locks?.(row, viewer) ?? {};
+  for (const key of Object.keys(resource.fields)) {
+    const lock = locks[key];
+    if (lock && input[key] !== undefined && String(input[key] ?? "") !== String(row[key] ?? "")) throw new HttpError(lock.status, lock.message, { [key]: lock.message });
+  }
 }
 
 /** Fields only a full administrator may send (a role): anyone else sending one is refused, never ignored. */
@@ -165,15 +174,19 @@ async function resourceRoutes(app: FastifyInstance, { db, resource, dataKeys }: 
   }
   async function change(request: FastifyRequest, { action, id, lockedBy, gone }: Change, work: (context: WriteContext, before?: Row) => Promise<number>) {
     const viewer = viewerOf(request);
-    return db.transaction(async (transaction) => {
+    const committed: (() => Promise<void>)[] = [];
+    const afterCommit = (task: () => Promise<void>) => void committed.push(task);
+    const result = await db.transaction(async (transaction) => {
       const tx = transaction as unknown as Db;
       const before = id === undefined ? undefined : await found(tx, id);
       if (before && lockedBy) refuseLocked(resource, before, viewer, lockedBy);
-      const changed = await work({ db: tx, request, viewer }, before);
+      const changed = await work({ db: tx, request, viewer, afterCommit }, before);
       const after = gone ? undefined : await found(tx, changed);
       await auditWithin(tx, request, { action, target: target(changed), page, before, after });
       return after;
     });
+    for (const task of committed) request.server.background.run(task);
+    return result;
   }
 
   const { create, update } = store;
@@ -193,6 +206,7 @@ async function resourceRoutes(app: FastifyInstance, { db, resource, dataKeys }: 
       const input = validate(editInput, request.body);
       refuseFullAdminOnly(resource, input, viewerOf(request));
       const row = await change(request, { action: `${resource.key}.update`, id, lockedBy: "edit" }, async (context, before) => {
+        refuseLockedFields(resource, before!, context.viewer, input);
         if (resource.ownTables) await checkPictures(context.db, resource, input, before);
         await update(context, id, input, before!);
         return id;

@@ -40,12 +40,16 @@ export function passwordChangedMail(to: string, name: string, changedAt: Date): 
   return { to, subject, text: `${lines.join("\n\n")}\n\n${PRODUCT_NAME}\n`, html: layout("Your password was changed", lines) };
 }
 
-/** Sent to the old address: whoever holds a session cannot move the account away unnoticed. */
-export function emailChangedMail(to: string, name: string, newEmail: string, changedAt: Date): Mail {
+/**
+ * Sent to the old address: whoever holds a session cannot move the account away unnoticed. `by` names
+ * the administrator who changed it when that was not the account itself (Admin Users).
+ */
+export function emailChangedMail(to: string, name: string, newEmail: string, changedAt: Date, by?: string): Mail {
   const subject = `${PRODUCT_NAME}: your sign-in email was changed`;
   const lines = [
     `Hello ${name},`,
-    `The sign-in email of your ${PRODUCT_NAME} account was changed to ${newEmail} at ${when(changedAt)}.`,
+    `The sign-in email of your ${PRODUCT_NAME} account was changed to ${newEmail} at ${when(changedAt)}${by ? ` by ${by}` : ""}.`,
+    ...(by ? ["Every device signed in to your account was signed out, and reset links already sent no longer work."] : []),
     "If you did not do this, ask an administrator to secure your account at once.",
   ];
   return { to, subject, text: `${lines.join("\n\n")}\n\n${PRODUCT_NAME}\n`, html: layout("Your sign-in email was changed", lines) };

@@ -5,8 +5,10 @@
  * the api's (backend/src/resources/admin-users).
  */
 import type { RowChange, RowLock, Viewer } from "../../engine/define";
-import { isFullAdmin } from "../../access";
+import { isFullAdmin, mayChangeEmailOf, rightBeyond, type Grant } from "../../access";
 import { ROLE } from "../../credentials";
+import { MESSAGES } from "../../messages";
+import { RIGHT_LABELS } from "./permissions";
 
 export const ADMIN_USER_MESSAGES = {
   demo: "The demo account cannot be changed: it is the public read-only sign-in.",
@@ -23,13 +25,23 @@ export const ADMIN_USER_MESSAGES = {
   lastAdmin: (name: string, what: "switched off" | "made staff" | "deleted") =>
     `${name} is the last active full administrator and cannot be ${what}. Make another administrator a full administrator first.`,
   rightNotHeld: (right: string, title: string) => `You can change only rights you hold yourself: you do not hold ${right} on ${title}.`,
+  accountBeyondRights: MESSAGES.accountBeyondRights,
+  otherEmail: MESSAGES.otherEmailFullAdminOnly,
 } as const;
 
 /** The changes of an administrator's row beyond the engine's own: the permissions dialog. */
 export const PERMISSIONS_CHANGE = "permissions";
 export const RESET_TWO_FACTOR = "resetTwoFactor";
+/** A field lock (lib/engine/define.ts `RowChange`): the sign-in address of the row. */
+export const EMAIL_CHANGE = "email";
 
-const EVERY_CHANGE: readonly RowChange[] = ["edit", "toggle", "delete", PERMISSIONS_CHANGE, RESET_TWO_FACTOR];
+const EVERY_CHANGE: readonly RowChange[] = ["edit", "toggle", "delete", PERMISSIONS_CHANGE, RESET_TWO_FACTOR, EMAIL_CHANGE];
+
+/** The rights an administrator's row holds, as lib/access.ts reads a grant (the source lists them). */
+export const grantOfRow = (row: Record<string, unknown>): Grant => ({
+  roleId: row.roleId as number,
+  pagePermissions: Array.isArray(row.pagePermissions) ? (row.pagePermissions as Grant["pagePermissions"]) : [],
+});
 
 const all = (lock: RowLock) => Object.fromEntries(EVERY_CHANGE.map((change) => [change, lock])) as Record<RowChange, RowLock>;
 
@@ -38,8 +50,14 @@ export function adminUserLocks(row: Record<string, unknown>, viewer: Viewer): Pa
   if (row.isDemo) return all({ status: 409, message: ADMIN_USER_MESSAGES.demo });
   const fullAdminRow = row.roleId === ROLE.admin;
   const viewerIsFullAdmin = isFullAdmin(viewer);
-  if (fullAdminRow && !viewerIsFullAdmin) return all({ status: 403, message: ADMIN_USER_MESSAGES.staffOnFullAdmin });
+  // Nobody gains, through another account, a right they do not hold (lib/access.ts).
+  const beyond = rightBeyond(viewer, grantOfRow(row));
+  if (beyond) {
+    const message = "fullAdmin" in beyond ? ADMIN_USER_MESSAGES.staffOnFullAdmin : ADMIN_USER_MESSAGES.accountBeyondRights(RIGHT_LABELS[beyond.right], beyond.title);
+    return all({ status: 403, message });
+  }
   const locks: Partial<Record<RowChange, RowLock>> = {};
+  if (!mayChangeEmailOf(viewer, { id: row.id as number })) locks[EMAIL_CHANGE] = { status: 403, message: ADMIN_USER_MESSAGES.otherEmail };
   if (row.id === viewer.id) {
     locks.toggle = { status: 409, message: ADMIN_USER_MESSAGES.ownSwitch };
     locks.delete = { status: 409, message: ADMIN_USER_MESSAGES.ownDelete };

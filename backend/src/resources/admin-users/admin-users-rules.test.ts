@@ -117,7 +117,7 @@ describeEachDatabase("Admin Users: rules and effects", (t) => {
     expect((await staff("DELETE", `users/${ashaId}`)).json()).toEqual(beyond);
     expect(await storedAdmin(t.db, ashaId)).toEqual(asha);
 
-    const colleague = await makeAdmin(t.db, { rights: { Religion: {}, "App Users": { edit: true } } });
+    const colleague = await makeAdmin(t.db, { rights: { Religion: {}, Community: {} } });
     await t.db.update(adminUsers).set({ twoFactorEnabledAt: new Date() }).where(eq(adminUsers.id, colleague.id));
     const promote = await staff("PUT", `users/${colleague.id}`, await editPayload(t.db, colleague.id, { role: "Administrator" }));
     expect(promote.statusCode).toBe(403);
@@ -126,23 +126,24 @@ describeEachDatabase("Admin Users: rules and effects", (t) => {
     expect((await staff("POST", `users/${colleague.id}/resetTwoFactor`)).json()).toEqual(refused(403, ADMIN_USER_MESSAGES.resetTwoFactorFullOnly));
     expect((await storedAdmin(t.db, colleague.id)).roleId).toBe(ROLE.staff);
 
-    const rights = (extra: object[]) => ({ pagePermissions: [{ title: "Religion" }, { title: "App Users", edit: true }, ...extra] });
-    // Edit on Religion, which Una holds only to read; Coupons, which she cannot open; App Users, which she cannot take away.
-    expect((await staff("PUT", `users/${colleague.id}/permissions`, { pagePermissions: [{ title: "Religion", edit: true }, { title: "App Users", edit: true }] })).json()).toEqual(
+    const rights = (extra: object[]) => ({ pagePermissions: [{ title: "Religion" }, ...extra] });
+    // Edit on Religion, which Una holds only to read; Coupons, which she cannot open.
+    expect((await staff("PUT", `users/${colleague.id}/permissions`, { pagePermissions: [{ title: "Religion", edit: true }, { title: "Community" }] })).json()).toEqual(
       refused(403, ADMIN_USER_MESSAGES.rightNotHeld("Edit", "Religion")),
     );
     expect((await staff("PUT", `users/${colleague.id}/permissions`, rights([{ title: "Coupons" }]))).json()).toEqual(refused(403, ADMIN_USER_MESSAGES.rightNotHeld("Read", "Coupons")));
-    expect((await staff("PUT", `users/${colleague.id}/permissions`, { pagePermissions: [{ title: "Religion" }] })).json()).toEqual(refused(403, ADMIN_USER_MESSAGES.rightNotHeld("Read", "App Users")));
+    // A colleague holding what she does not (App Users) is not hers to change at all, not even to take it away.
+    const senior = await makeAdmin(t.db, { rights: { Religion: {}, "App Users": { edit: true } } });
+    expect((await staff("PUT", `users/${senior.id}/permissions`, { pagePermissions: [{ title: "Religion" }] })).json()).toEqual(refused(403, ADMIN_USER_MESSAGES.accountBeyondRights("Read", "App Users")));
     // What she holds she may give.
     const given = await staff("PUT", `users/${colleague.id}/permissions`, rights([{ title: "Community", edit: true }]));
     expect(given.statusCode).toBe(200);
     expect(given.json().recordList).toEqual([
-      { title: "App Users", read: true, add: false, edit: true, delete: false },
       { title: "Religion", read: true, add: false, edit: false, delete: false },
       { title: "Community", read: true, add: false, edit: true, delete: false },
     ]);
     expect((await staff("PUT", `users/${una.id}/permissions`, { pagePermissions: [{ title: "Religion" }] })).json()).toEqual(refused(409, ADMIN_USER_MESSAGES.ownRights));
-    // Staff may add, edit, switch and delete staff.
+    // Staff may edit, switch and delete staff whose rights they hold themselves.
     expect((await staff("PUT", `users/${colleague.id}`, await editPayload(t.db, colleague.id, { lastName: "Edited" }))).statusCode).toBe(200);
     expect((await staff("PUT", `users/${colleague.id}/active`, { isActive: false })).statusCode).toBe(200);
     expect((await staff("DELETE", `users/${colleague.id}`)).statusCode).toBe(200);

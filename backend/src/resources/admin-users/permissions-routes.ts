@@ -11,6 +11,7 @@ import { adminUser } from "../../../../lib/resources/admin-users/admin-user";
 import { entriesOf, firstRightNotHeld, permissionsBodySchema, RIGHT_LABELS, tableOf, type PermissionEntry } from "../../../../lib/resources/admin-users/permissions";
 import { ADMIN_USER_MESSAGES, adminUserLocks, PERMISSIONS_CHANGE } from "../../../../lib/resources/admin-users/rules";
 import { auditWithin } from "../../audit";
+import { permissionTitles } from "../../auth/credentials";
 import { adminOf } from "../../auth/guard";
 import type { Db } from "../../db/client";
 import { adminPagePermissions, adminUsers, pages } from "../../db/schema";
@@ -58,7 +59,8 @@ export async function permissionRoutes(app: FastifyInstance, { db }: { db: Db })
     const after = await db.transaction(async (transaction) => {
       const tx = transaction as unknown as Db;
       const admin = await adminFor(tx, id, true);
-      const lock = adminUserLocks(admin, { id: caller.row.id, roleId: caller.row.roleId })[PERMISSIONS_CHANGE];
+      const viewer = { id: caller.row.id, roleId: caller.row.roleId, pagePermissions: caller.pagePermissions };
+      const lock = adminUserLocks({ ...admin, pagePermissions: await permissionTitles(tx, id) }, viewer)[PERMISSIONS_CHANGE];
       if (lock) throw new HttpError(lock.status, lock.message);
       const before = await heldBy(tx, admin);
       const beyond = firstRightNotHeld({ roleId: caller.row.roleId, pagePermissions: caller.pagePermissions }, tableOf(before), tableOf(pagePermissions));

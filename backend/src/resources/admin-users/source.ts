@@ -3,17 +3,32 @@
  * password hash or two-factor secret: only whether two-factor sign-in is on leaves this query, so the
  * list, the CSV, the answers and the audit entries (which are these rows) cannot carry them.
  */
-import { and, asc, count, desc, eq, ilike, isNull, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, getTableName, ilike, isNull, or, sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
+import { RIGHT_LETTERS, type Grant } from "../../../../lib/access";
 import { ROLE, ROLE_NAMES } from "../../../../lib/credentials";
 import type { ListQuery } from "../../../../lib/engine/list-query";
 import { roleIdOf } from "../../../../lib/resources/admin-users/admin-user";
 import type { Db } from "../../db/client";
-import { adminUsers } from "../../db/schema";
+import { adminPagePermissions, adminUsers, pages } from "../../db/schema";
 import type { ListSource, Row } from "../../engine/hooks";
 import { escapeLike } from "../../engine/repository";
 
 const fullName = sql<string>`concat_ws(' ', ${adminUsers.firstName}, ${adminUsers.middleName}, ${adminUsers.lastName})`;
+
+/**
+ * The rights the row holds, as a signed-in administrator's credentials list them (lib/credentials.ts):
+ * the rules of lib/access.ts compare them with the viewer's, on the api and in the console alike.
+ */
+// Named with its table: a select from one table names its columns bare, and pages has an id too.
+const ownId = sql`${sql.identifier(getTableName(adminUsers))}.${sql.identifier(adminUsers.id.name)}`;
+const pagePermissions = sql<Grant["pagePermissions"]>`coalesce((
+  select json_agg(json_strip_nulls(json_build_object('title', ${pages.title}, 'can', nullif(concat(
+    case when ${adminPagePermissions.canAdd} then ${RIGHT_LETTERS.add}::text end,
+    case when ${adminPagePermissions.canEdit} then ${RIGHT_LETTERS.edit}::text end,
+    case when ${adminPagePermissions.canDelete} then ${RIGHT_LETTERS.delete}::text end), ''))) order by ${pages.id})
+  from ${adminPagePermissions} inner join ${pages} on ${pages.id} = ${adminPagePermissions.pageId}
+  where ${adminPagePermissions.adminId} = ${ownId}), '[]'::json)`;
 
 const columns = {
   id: adminUsers.id,
@@ -33,6 +48,7 @@ const columns = {
   isDemo: adminUsers.isDemo,
   lastLoginAt: adminUsers.lastLoginAt,
   twoFactorOn: sql<boolean>`${adminUsers.twoFactorEnabledAt} is not null`,
+  pagePermissions,
 };
 
 function whereOf(query: ListQuery): SQL | undefined {

@@ -4,17 +4,22 @@
  * is left here needs the database: a free address, the last full administrator, and the effects that
  * make a change count at once (access version, sign-ins ended).
  */
+import type { FastifyRequest } from "fastify";
 import { and, eq, isNull, ne, sql } from "drizzle-orm";
+import { mayChangeEmailOf } from "../../../../lib/access";
 import { ROLE } from "../../../../lib/credentials";
 import { roleIdOf } from "../../../../lib/resources/admin-users/admin-user";
 import { ADMIN_USER_MESSAGES } from "../../../../lib/resources/admin-users/rules";
 import { normalizeEmail } from "../../../../lib/validation";
+import { adminOf } from "../../auth/guard";
 import { hashPassword } from "../../auth/passwords";
+import { revokeAllSessions } from "../../auth/sessions";
 import type { Db } from "../../db/client";
 import { databaseErrorCode, UNIQUE_VIOLATION } from "../../db/errors";
 import { adminPagePermissions, adminRecoveryCodes, adminUsers, media, passwordResetTokens } from "../../db/schema";
-import type { Row, RowStore } from "../../engine/hooks";
+import type { Row, RowStore, WriteContext } from "../../engine/hooks";
 import { HttpError } from "../../http/envelope";
+import { emailChangedMail } from "../../mail/templates";
 import { bumpAccess, endSignIns, keepAFullAdministrator } from "./access-changes";
 
 const emailTaken = () => new HttpError(409, ADMIN_USER_MESSAGES.emailTaken, { email: ADMIN_USER_MESSAGES.emailTaken });
@@ -45,6 +50,27 @@ const profileOf = (input: Row) => ({
   receiveNotifications: input.receiveNotifications as boolean,
 });
 
+/**
+ * What a new sign-in address ends (docs/admin-users.md, "Email"): reset links mailed to the old one,
+ * and the sign-ins of whoever held the account (all of them when another administrator moved it; the
+ * others when it was the account itself); the old address is told when, and by whom.
+ */
+async function addressMoved(
+  db: Db,
+  request: FastifyRequest,
+  admin: { id: number; name: string; oldEmail: string; newEmail: string },
+  own: boolean,
+  afterCommit: WriteContext["afterCommit"],
+) {
+  await db.update(passwordResetTokens).set({ usedAt: new Date() }).where(and(eq(passwordResetTokens.adminId, admin.id), isNull(passwordResetTokens.usedAt)));
+  const actor = adminOf(request);
+  if (own) await revokeAllSessions(db, admin.id, actor.sessionId);
+  else await endSignIns(db, admin.id);
+  const changedAt = new Date();
+  const by = own ? undefined : `${actor.row.firstName} ${actor.row.lastName} (${actor.row.email})`;
+  afterCommit(() => request.server.mailer.send(emailChangedMail(admin.oldEmail, admin.name, admin.newEmail, changedAt, by)));
+}
+
 export const adminUserStore: RowStore = {
   async create({ db }, input) {
     const profile = profileOf(input);
@@ -59,9 +85,15 @@ export const adminUserStore: RowStore = {
     return created.id;
   },
 
-  async update({ db, viewer }, id, input, before) {
+  async update({ db, request, viewer, afterCommit }, id, input, before) {
     const profile = profileOf(input);
-    if (profile.email !== String(before.email).toLowerCase()) await refuseTakenEmail(db, profile.email, id);
+    const oldEmail = String(before.email).toLowerCase();
+    const emailChanges = profile.email !== oldEmail;
+    if (emailChanges) {
+      // The engine refused it already by the row's lock; a store that writes the address says so itself.
+      if (!mayChangeEmailOf(viewer, { id })) throw new HttpError(403, ADMIN_USER_MESSAGES.otherEmail, { email: ADMIN_USER_MESSAGES.otherEmail });
+      await refuseTakenEmail(db, profile.email, id);
+    }
     const roleId = input.role === undefined ? (before.roleId as number) : roleIdOf(input.role as string);
     const roleChanges = roleId !== before.roleId;
     if (roleChanges) {
@@ -79,6 +111,7 @@ export const adminUserStore: RowStore = {
     // A replaced picture is not kept (whether it was uploaded here or on the administrator's own profile).
     if (before.image && before.image !== image) await db.delete(media).where(eq(media.id, before.image as string));
     if (roleChanges) await bumpAccess(db, id);
+    if (emailChanges) await addressMoved(db, request, { id, name: String(before.firstName), oldEmail, newEmail: profile.email }, viewer.id === id, afterCommit);
   },
 
   async setActive({ db }, id, isActive, before) {
