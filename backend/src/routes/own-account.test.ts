@@ -6,7 +6,7 @@ import { MESSAGES } from "@/lib/messages";
 import { ACCOUNTS, bearer, buildTestApp, ME, newClientAddress, postLogin, REFRESH, signIn, type SignedInRecord } from "../../test/app";
 import { describeEachDatabase } from "../../test/databases";
 import { hashPassword } from "../auth/passwords";
-import { adminSessions, adminUsers, media } from "../db/schema";
+import { adminSessions, adminUsers, media, passwordResetTokens } from "../db/schema";
 import { IMAGE_MESSAGES, MAX_IMAGE_BYTES, MAX_IMAGE_SIDE } from "../media/images";
 import { OWN_ACCOUNT_MESSAGES } from "./own-account";
 import { MARKUP, pngChunk, polyglotJpeg, polyglotPng, REAL_JPEG, REAL_PNG, REAL_WEBP } from "../../test/images";
@@ -147,6 +147,21 @@ describeEachDatabase("own account api", (t) => {
       const meAfter = await me(admin.record.SessionToken);
       expect(meAfter.statusCode).toBe(200);
       expect(meAfter.json().recordList[0].email).toBe(newEmail);
+    });
+
+    it("ends the account's other sign-ins and spends the reset links mailed to the old address", async () => {
+      const admin = await signedInAdmin();
+      const otherDevice = await signIn(app, admin);
+      const tokenHash = `own-email-${admin.id}-${t.label}`;
+      await t.db.insert(passwordResetTokens).values({ tokenHash, adminId: admin.id, expiresAt: new Date(Date.now() + 60 * 60_000) });
+      const newEmail = `moved-${admin.id}@example.com`;
+      expect((await change(admin.record.SessionToken, { oldEmail: admin.email, newEmail, confirmEmail: newEmail })).statusCode).toBe(200);
+
+      expect((await me(otherDevice.SessionToken)).statusCode).toBe(401);
+      expect((await refresh(otherDevice.RefreshToken)).statusCode).toBe(401);
+      expect((await me(admin.record.SessionToken)).statusCode).toBe(200);
+      const [link] = await t.db.select({ usedAt: passwordResetTokens.usedAt }).from(passwordResetTokens).where(eq(passwordResetTokens.tokenHash, tokenHash));
+      expect(link.usedAt).not.toBeNull();
     });
 
     it("compares and stores emails without regard to case or surrounding spaces", async () => {

@@ -8,6 +8,7 @@ import type { AppConfig } from "../app";
 import { auditWithin } from "../audit";
 import { credentialsOf } from "../auth/credentials";
 import { adminOf } from "../auth/guard";
+import { endSignInsAndResetLinks } from "../resources/admin-users/access-changes";
 import { hashPassword, verifyPassword } from "../auth/passwords";
 import { revokeAllSessions, startSession } from "../auth/sessions";
 import { sessionClaims } from "../auth/tokens";
@@ -51,7 +52,7 @@ interface Options {
 
 export async function ownAccountRoutes(app: FastifyInstance, { db, config, mailer, background, passwordThrottle }: Options) {
   app.post(`${BASE}/changeEmail`, async (request, reply) => {
-    const { row } = adminOf(request);
+    const { row, sessionId } = adminOf(request);
     const body = validate(changeEmailSchema, request.body);
     if (normalizeEmail(body.oldEmail) !== normalizeEmail(row.email)) throw new HttpError(400, OWN_ACCOUNT_MESSAGES.oldEmailMismatch);
     const newEmail = normalizeEmail(body.newEmail);
@@ -66,6 +67,7 @@ export async function ownAccountRoutes(app: FastifyInstance, { db, config, maile
     const updated = await db
       .transaction(async (tx) => {
         const [changed] = await tx.update(adminUsers).set({ email: newEmail, updatedAt: new Date() }).where(eq(adminUsers.id, row.id)).returning();
+        await endSignInsAndResetLinks(tx as unknown as Db, row.id, sessionId);
         await auditWithin(tx as unknown as Db, request, { action: "account.email_changed", page: PROFILE, target: `admin:${row.id}`, before: { email: row.email }, after: { email: changed.email } });
         return changed;
       })

@@ -8,7 +8,7 @@ import { ROLE } from "../../../../lib/credentials";
 import { ADMIN_USER_MESSAGES } from "../../../../lib/resources/admin-users/rules";
 import { revokeAllSessions } from "../../auth/sessions";
 import type { Db } from "../../db/client";
-import { adminUsers } from "../../db/schema";
+import { adminUsers, passwordResetTokens } from "../../db/schema";
 import { HttpError } from "../../http/envelope";
 
 /**
@@ -23,6 +23,17 @@ export async function bumpAccess(tx: Db, adminId: number) {
 export async function endSignIns(tx: Db, adminId: number) {
   await revokeAllSessions(tx, adminId);
   await bumpAccess(tx, adminId);
+}
+
+/**
+ * Ends the account's reset links and sign-ins, as a deleted account or a new sign-in address needs
+ * (docs/admin-users.md, "Email"). When the account moved its own address, the sign-in that did it
+ * stays; any other, which may be someone holding the old mailbox, ends.
+ */
+export async function endSignInsAndResetLinks(tx: Db, adminId: number, keepSessionId?: string) {
+  await tx.update(passwordResetTokens).set({ usedAt: new Date() }).where(and(eq(passwordResetTokens.adminId, adminId), isNull(passwordResetTokens.usedAt)));
+  if (keepSessionId) await revokeAllSessions(tx, adminId, keepSessionId);
+  else await endSignIns(tx, adminId);
 }
 
 /**

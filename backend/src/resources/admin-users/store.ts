@@ -13,14 +13,13 @@ import { ADMIN_USER_MESSAGES } from "../../../../lib/resources/admin-users/rules
 import { normalizeEmail } from "../../../../lib/validation";
 import { adminOf } from "../../auth/guard";
 import { hashPassword } from "../../auth/passwords";
-import { revokeAllSessions } from "../../auth/sessions";
 import type { Db } from "../../db/client";
 import { databaseErrorCode, UNIQUE_VIOLATION } from "../../db/errors";
-import { adminPagePermissions, adminRecoveryCodes, adminUsers, media, passwordResetTokens } from "../../db/schema";
+import { adminPagePermissions, adminRecoveryCodes, adminUsers, media } from "../../db/schema";
 import type { Row, RowStore, WriteContext } from "../../engine/hooks";
 import { HttpError } from "../../http/envelope";
 import { emailChangedMail } from "../../mail/templates";
-import { bumpAccess, endSignIns, keepAFullAdministrator } from "./access-changes";
+import { bumpAccess, endSignIns, endSignInsAndResetLinks, keepAFullAdministrator } from "./access-changes";
 
 const emailTaken = () => new HttpError(409, ADMIN_USER_MESSAGES.emailTaken, { email: ADMIN_USER_MESSAGES.emailTaken });
 
@@ -50,11 +49,7 @@ const profileOf = (input: Row) => ({
   receiveNotifications: input.receiveNotifications as boolean,
 });
 
-/**
- * What a new sign-in address ends (docs/admin-users.md, "Email"): reset links mailed to the old one,
- * and the sign-ins of whoever held the account (all of them when another administrator moved it; the
- * others when it was the account itself); the old address is told when, and by whom.
- */
+/** Ends what the old address held, and tells the old address when, and by whom. */
 async function addressMoved(
   db: Db,
   request: FastifyRequest,
@@ -62,10 +57,8 @@ async function addressMoved(
   own: boolean,
   afterCommit: WriteContext["afterCommit"],
 ) {
-  await db.update(passwordResetTokens).set({ usedAt: new Date() }).where(and(eq(passwordResetTokens.adminId, admin.id), isNull(passwordResetTokens.usedAt)));
   const actor = adminOf(request);
-  if (own) await revokeAllSessions(db, admin.id, actor.sessionId);
-  else await endSignIns(db, admin.id);
+  await endSignInsAndResetLinks(db, admin.id, own ? actor.sessionId : undefined);
   const changedAt = new Date();
   const by = own ? undefined : `${actor.row.firstName} ${actor.row.lastName} (${actor.row.email})`;
   afterCommit(() => request.server.mailer.send(emailChangedMail(admin.oldEmail, admin.name, admin.newEmail, changedAt, by)));
@@ -134,7 +127,6 @@ export const adminUserStore: RowStore = {
     await db.delete(adminPagePermissions).where(eq(adminPagePermissions.adminId, id));
     await db.delete(adminRecoveryCodes).where(eq(adminRecoveryCodes.adminId, id));
     // A reset link already mailed to them no longer works.
-    await db.update(passwordResetTokens).set({ usedAt: new Date() }).where(and(eq(passwordResetTokens.adminId, id), isNull(passwordResetTokens.usedAt)));
-    await endSignIns(db, id);
+    await endSignInsAndResetLinks(db, id);
   },
 };
