@@ -19,7 +19,8 @@ describe.each(RESOURCES.map((r) => [r.key, r] as const))("the declaration of %s"
     expect(fieldKeys).toContain(resource.display);
     for (const column of resource.columns) expect([...fieldKeys, ...computed]).toContain(column.field);
     for (const filter of resource.filters ?? []) expect(fieldKeys).toContain(filter.field);
-    for (const field of resource.search) expect(resource.fields[field]?.kind).toBe("text");
+    // Searched inside their words: stored as text (an enum's choice is its words, as the Audit Log's page).
+    for (const field of resource.search) expect(["text", "enum"]).toContain(resource.fields[field]?.kind);
     for (const rule of resource.unique ?? []) for (const field of [...rule.fields, ...(rule.scope ?? [])]) expect(fieldKeys).toContain(field);
     expect(sortableFields(resource)).toContain(resource.defaultSort.field);
   });
