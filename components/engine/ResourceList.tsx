@@ -13,10 +13,12 @@ import { requireResource } from "@/lib/resources/index";
 import { ResourceCell } from "./cells";
 import { usePageRights } from "./page-rights";
 import { CardSorter } from "./list/CardSorter";
+import { ColumnChooser } from "./list/ColumnChooser";
 import { ListToolbar } from "./list/ListToolbar";
 import type { LayoutProps, ListSlots, Row } from "./list/types";
 import { useListState } from "./list/useListState";
 import { useRowControls } from "./list/useRowControls";
+import { useColumnChoice } from "./list/use-column-choice";
 
 // Each layout is its own chunk: the cards pages load no Data Grid, and the form with every input kind
 // loads when a row is added or edited (docs/performance.md). The rows come from the api in the
@@ -80,6 +82,7 @@ export function ResourceList({ resourceKey, readOnly, imageBaseUrl, layout = "gr
     reload();
     onChange?.();
   }, [reload, onChange]);
+  const columns = useColumnChoice(resource);
   const controls = useRowControls({ resource, readOnly, slots, refresh, edit: setEditing });
   const cell = useCallback(
     (column: string, row: Row) => slots.cells?.[column]?.(row) ?? <ResourceCell resource={resource} column={column} row={row} imageBaseUrl={imageBaseUrl} />,
@@ -113,6 +116,7 @@ export function ResourceList({ resourceKey, readOnly, imageBaseUrl, layout = "gr
           </>
         }
         sorter={layout === "grid" ? undefined : <CardSorter resource={resource} state={state} update={update} />}
+        columns={layout === "grid" ? <ColumnChooser resource={resource} visible={columns.visible} show={columns.show} /> : undefined}
       />
       {failure && (
         <Alert severity="error" sx={{ mb: 2 }} action={<Button color="inherit" size="small" onClick={reload}>Retry</Button>}>
@@ -132,6 +136,7 @@ export function ResourceList({ resourceKey, readOnly, imageBaseUrl, layout = "gr
         actions={controls.actions}
         actionCount={controls.actionCount}
         imageBaseUrl={imageBaseUrl}
+        visibleColumns={columns.visible}
         selection={bulkActions.length ? { ids: selected, onChange: setSelected } : undefined}
         onRowClick={slots.rowClick}
       />

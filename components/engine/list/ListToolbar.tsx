@@ -111,10 +111,12 @@ interface Props {
   extra?: ReactNode;
   /** Sort choices for layouts without sortable headers (cards). */
   sorter?: ReactNode;
+  /** Which columns the grid shows (the grid layout only). */
+  columns?: ReactNode;
 }
 
 /** Search, the declared filters, the status filter, the page's extras, Export CSV and Add. */
-export function ListToolbar({ resource, state, update, fixed, exportHref, canAdd, onAdd, extra, sorter }: Props) {
+export function ListToolbar({ resource, state, update, fixed, exportHref, canAdd, onAdd, extra, sorter, columns }: Props) {
   return (
     <Stack direction={{ xs: "column", md: "row" }} spacing={1.5} sx={{ mb: 2, alignItems: { md: "center" }, flexWrap: "wrap", rowGap: 1.5 }}>
       {resource.search.length > 0 && <SearchBox value={state.search} onSearch={(search) => update({ search })} />}
@@ -149,6 +151,7 @@ export function ListToolbar({ resource, state, update, fixed, exportHref, canAdd
       {sorter}
       <Box sx={{ flexGrow: 1 }} />
       {extra}
+      {columns}
       <Button variant="outlined" startIcon={<FileDownloadOutlined />} href={exportHref} download>
         Export CSV
       </Button>

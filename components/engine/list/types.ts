@@ -43,6 +43,8 @@ export interface LayoutProps {
   imageBaseUrl: string;
   /** The page's `rowClick` slot. */
   onRowClick?: (row: Row) => void;
+  /** Which declared columns a grid shows, by field (Columns); every one when absent. */
+  visibleColumns?: Record<string, boolean>;
   /** Rows ticked for a bulk action, when the resource has any and the viewer may run them. */
   selection?: { ids: number[]; onChange: (ids: number[]) => void };
 }
