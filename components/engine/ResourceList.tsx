@@ -27,14 +27,16 @@ import { useColumnChoice } from "./list/use-column-choice";
 const layoutLoading = () => <LinearProgress aria-label="Loading the list" />;
 const GridLayout = dynamic(() => import("./list/GridLayout").then((m) => m.GridLayout), { ssr: false, loading: layoutLoading });
 const CardsLayout = dynamic(() => import("./list/CardsLayout").then((m) => m.CardsLayout), { ssr: false, loading: layoutLoading });
+const RowsLayout = dynamic(() => import("./list/RowsLayout").then((m) => m.RowsLayout), { ssr: false, loading: layoutLoading });
 const ResourceFormDialog = dynamic(() => import("./ResourceFormDialog").then((m) => m.ResourceFormDialog));
 
-export type ListLayoutName = "grid" | "cards" | "stack";
+export type ListLayoutName = "grid" | "cards" | "stack" | "rows";
 
 const LAYOUTS = {
   grid: GridLayout,
   cards: CardsLayout,
   stack: (props: LayoutProps) => <CardsLayout {...props} dense />,
+  rows: RowsLayout,
 } satisfies Record<ListLayoutName, ComponentType<LayoutProps>>;
 
 interface Props {
@@ -52,6 +54,8 @@ interface Props {
   bare?: boolean;
   /** Told after every change this list makes (a parent list reloads what it shows of its children). */
   onChange?: () => void;
+  /** Rows a page when the URL names no page size (a pane of one-line rows shows more than ten). */
+  defaultPageSize?: number;
 }
 
 /**
@@ -59,10 +63,10 @@ interface Props {
  * in the URL; the active switch; add, edit, delete and named actions; the CSV export. Drawn as a grid,
  * cards or a stack of rows; pages add to it through slots instead of copying it.
  */
-export function ResourceList({ resourceKey, readOnly, imageBaseUrl, layout = "grid", slots = {}, fixed = {}, prefix, bare = false, onChange }: Props) {
+export function ResourceList({ resourceKey, readOnly, imageBaseUrl, layout = "grid", slots = {}, fixed = {}, prefix, bare = false, onChange, defaultPageSize }: Props) {
   const resource = requireResource(resourceKey);
   const router = useRouter();
-  const { state, query, update } = useListState(resource, { prefix, fixed });
+  const { state, query, update } = useListState(resource, { prefix, fixed, defaultPageSize });
   const [editing, setEditing] = useState<Row | "new">();
   const rights = usePageRights();
   const bulkActions = readOnly || !rights.edit ? [] : (resource.actions ?? []).filter((action) => action.bulk);
@@ -102,6 +106,7 @@ export function ResourceList({ resourceKey, readOnly, imageBaseUrl, layout = "gr
         update={update}
         fixed={fixed}
         exportHref={`/api/admin/${resource.key}/export?${exportQuery}`}
+        compact={layout === "rows"}
         canAdd={rights.add ? !readOnly : "hidden"}
         onAdd={() => setEditing("new")}
         extra={
