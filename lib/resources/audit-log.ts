@@ -48,11 +48,11 @@ export const auditLog = defineResource({
   columns: [
     { field: "createdAt", sortable: true, flex: 0.9 },
     { field: "admin", flex: 1.2 },
-    { field: "pageTitle", flex: 0.8, optional: true },
+    { field: "pageTitle", flex: 0.8 },
     { field: "action", flex: 1 },
     { field: "target", flex: 1 },
     { field: "ip", flex: 0.7, optional: true },
-    { field: "change", flex: 1.6 },
+    { field: "change", flex: 1.6, optional: true },
   ],
   // The same text in the grid and the CSV: the moment in India's time, who with their address, the record with its name.
   computed: {
