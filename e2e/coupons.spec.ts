@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { MESSAGES } from "../lib/messages";
 import { requireResource } from "../lib/resources/index";
 import { ACCOUNTS } from "./support";
-import { activeSwitch, choose, columnCells, confirm, expect, gridRows, labelled, pickDay, richTextEditor, test, toast } from "./resource-support";
+import { activeSwitch, choose, columnCells, confirm, expect, gridRows, labelled, pickDay, richTextEditor, showColumn, test, toast } from "./resource-support";
 
 
 const RUN = Date.now().toString(36).slice(-5).toUpperCase();
@@ -14,6 +14,8 @@ test.describe("Coupons, as the full administrator", () => {
   test("list, search by code, filter by type", async ({ page }) => {
     await page.goto("/admin/coupon");
     await expect(page.getByRole("heading", { level: 1, name: "Coupons", exact: true })).toBeVisible();
+    // Valid From waits for Columns: the default columns leave the row's buttons in view on a laptop.
+    await showColumn(page, "Valid From");
     for (const header of ["Name", "Code", "Discount", "Valid From", "Valid Till", "Expired"]) {
       // The sorted column's header also names its sort button.
       await expect(page.getByRole("columnheader", { name: new RegExp(`^${header}( Sort)?$`) })).toBeVisible();
@@ -74,6 +76,7 @@ test.describe("Coupons, as the full administrator", () => {
     await searchBox(page).fill(code);
     await expect(gridRows(page)).toHaveCount(1);
     await expect(columnCells(page, "discount")).toHaveText("15%");
+    await showColumn(page, "Valid From");
     await expect(columnCells(page, "validFrom")).toHaveText(/^20 \w{3} \d{4}$/);
     await expect(columnCells(page, "validTill")).toHaveText(/^25 \w{3} \d{4}$/);
     const stored = (await (await page.request.get(`/api/admin/coupon?search=${code}`)).json()) as { recordList: { terms: string }[] };

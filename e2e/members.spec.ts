@@ -175,6 +175,44 @@ test.describe("Members, as the full administrator", () => {
     await expect(page.locator(".MuiDataGrid-row").filter({ hasText: "Approved the profile photo" })).toContainText(ACCOUNTS.admin.name);
   });
 
+  test("approves a waiting photo and verifies documents from the member's own view, with the list's dialogs", async ({ page }) => {
+    test.setTimeout(60_000);
+    // The members who waited longest: the list journeys take the newest.
+    const oldest = async (filter: string) => {
+      const answer = await page.request.get(`/api/admin/appuser?${filter}&sort=registeredAt&order=asc&pageSize=10`);
+      expect(answer.status()).toBe(200);
+      return ((await answer.json()) as { recordList: { id: number; name: string }[] }).recordList[0];
+    };
+    const header = page.locator("main");
+
+    const photo = await oldest("photoPending=true");
+    await page.goto(`/admin/appuser/view/${photo.id}`);
+    await expect(header.getByText("Photo: Awaiting approval", { exact: true })).toBeVisible();
+    await page.getByRole("button", { name: "Review photo", exact: true }).click();
+    const review = page.getByRole("dialog", { name: `Profile photo of ${photo.name}` });
+    await expect(review.getByRole("img", { name: `Profile photo of ${photo.name}` })).toBeVisible();
+    await review.getByRole("button", { name: "Approve", exact: true }).click();
+    await expect(toast(page, `The profile photo of ${photo.name} is approved.`)).toBeVisible();
+    await expect(review).toBeHidden();
+    await expect(header.getByText("Photo: Approved", { exact: true })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Review photo", exact: true })).toHaveCount(0);
+
+    const waiting = await oldest("documentStatus=Verify+Doc");
+    await page.goto(`/admin/appuser/view/${waiting.id}`);
+    await expect(header.getByText("Documents: Verify Doc", { exact: true })).toBeVisible();
+    await page.getByRole("button", { name: "Verify documents", exact: true }).click();
+    const documents = page.getByRole("dialog", { name: `Documents of ${waiting.name}` });
+    await expect(documents.getByRole("button", { name: /^Verify: / }).first()).toBeVisible();
+    await documents.getByRole("button", { name: "Verify all", exact: true }).click();
+    await page.getByRole("dialog", { name: "Verify documents" }).getByRole("button", { name: "Verify all", exact: true }).click();
+    await expect(toast(page, `of ${waiting.name} verified.`)).toBeVisible();
+    await expect(documents.getByRole("button", { name: /^Verify: / })).toHaveCount(0);
+    await documents.getByRole("button", { name: "Close", exact: true }).click();
+    await expect(documents).toBeHidden();
+    await expect(header.getByText("Documents: Verified", { exact: true })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Verify documents", exact: true })).toHaveCount(0);
+  });
+
   test("approves a block request, sees the reported member blocked, and unblocks them", async ({ page }) => {
     await page.goto("/admin/blockuser");
     await expect(page.getByRole("heading", { level: 1, name: "Block Users", exact: true })).toBeVisible();

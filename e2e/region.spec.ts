@@ -97,6 +97,36 @@ test.describe("the Region page", () => {
   });
 });
 
+test.describe("the Region page on a 1440 × 900 screen", () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+
+  test("the four levels sit side by side, a dozen rows or more in view in a pane", async ({ page }) => {
+    await page.goto("/admin/region");
+    await pick(page, "Countries", "India");
+    await pick(page, "States", "Goa");
+    await expect(pane(page, "Districts").getByRole("listitem", { name: "North Goa" })).toBeVisible();
+
+    // As the page opens: the top of the page, nothing scrolled.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    const panes = await Promise.all(["Countries", "States", "Districts", "Cities"].map(async (name) => (await pane(page, name).boundingBox())!));
+    for (const [index, box] of panes.entries()) {
+      expect(box.x + box.width, "each pane within the screen's width").toBeLessThanOrEqual(1440);
+      if (index === 0) continue;
+      expect(box.y, "on the same line as the pane before it").toBe(panes[index - 1].y);
+      expect(box.x, "right of the pane before it").toBeGreaterThanOrEqual(panes[index - 1].x + panes[index - 1].width);
+    }
+
+    // India's 36 states and union territories: the rows wholly inside the window, without scrolling.
+    const states = pane(page, "States").getByRole("listitem");
+    await expect(states.first()).toBeVisible();
+    const inView = await states.evaluateAll((rows) => rows.filter((row) => {
+      const box = row.getBoundingClientRect();
+      return box.top >= 0 && box.bottom <= window.innerHeight && box.left >= 0 && box.right <= window.innerWidth;
+    }).length);
+    expect(inView).toBeGreaterThanOrEqual(12);
+  });
+});
+
 test.describe("the Region page for staff with its title", () => {
   test.use({ account: ACCOUNTS.content });
 

@@ -62,6 +62,17 @@ export const gridRows = (page: Page) => page.locator(".MuiDataGrid-row");
 /** The texts of one column, in the order shown. */
 export const columnCells = (page: Page, field: string) => page.locator(`.MuiDataGrid-row [data-field="${field}"]`);
 
+/** Shows a column the grid leaves out until asked (an `optional` column), through Columns. */
+export async function showColumn(page: Page, header: string) {
+  await page.getByRole("button", { name: "Columns", exact: true }).click();
+  const item = page.getByRole("menuitemcheckbox", { name: header, exact: true });
+  await expect(item).toHaveAttribute("aria-checked", "false");
+  await item.click();
+  await expect(item).toHaveAttribute("aria-checked", "true");
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("menu")).toBeHidden();
+}
+
 export const activeSwitch = (page: Page, name: string) => page.getByLabel(`${name} active`, { exact: true });
 
 /** Opens an MUI select and picks an option (the first one when not named); returns its text. */

@@ -31,6 +31,26 @@ test.describe("admin shell", () => {
     expect(links.slice(-8)).toEqual(["Customer Packages", "Region", "Custom Notification", "Coupons", "FAQs", "Success Story", "Feedback", "Setting"]);
   });
 
+  test("the items after the Reports group stand apart from it, past a divider", async ({ page }) => {
+    await signIn(page, ACCOUNTS.admin);
+    await expect(page).toHaveURL(/\/admin\/dashboard$/);
+    await openGroup(page, "Reports");
+    const reports = sidebar(page).getByRole("button", { name: "Reports" });
+    const packages = sidebar(page).getByRole("link", { name: "Customer Packages" });
+    await expect(sidebar(page).locator("#menu-group-reports").getByRole("link", { name: "Customer Packages" })).toHaveCount(0);
+    // Not a sibling of the group either: an item in the group's own list reads as one more report.
+    const sameList = await packages.evaluate((link, group) => link.closest("ul") === group!.closest("ul"), await reports.elementHandle());
+    expect(sameList, "Customer Packages in the list that holds the Reports group").toBe(false);
+    // The separator comes after the group's last report and before Customer Packages.
+    const separator = sidebar(page).getByRole("separator");
+    await expect(separator).toHaveCount(1);
+    const order = await separator.evaluate((line, [group, link]) => {
+      const follows = (a: Node, b: Node) => Boolean(a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING);
+      return follows(group!, line) && follows(line, link!);
+    }, [await sidebar(page).locator("#menu-group-reports").elementHandle(), await packages.elementHandle()] as const);
+    expect(order, "the separator between the Reports group and Customer Packages").toBe(true);
+  });
+
   test("Currency, Payment Gateway and Profile For open their own pages", async ({ page }) => {
     await signIn(page, ACCOUNTS.admin);
     await expect(page).toHaveURL(/\/admin\/dashboard$/);

@@ -13,10 +13,12 @@ import { requireResource } from "@/lib/resources/index";
 import { ResourceCell } from "./cells";
 import { usePageRights } from "./page-rights";
 import { CardSorter } from "./list/CardSorter";
+import { ColumnChooser } from "./list/ColumnChooser";
 import { ListToolbar } from "./list/ListToolbar";
 import type { LayoutProps, ListSlots, Row } from "./list/types";
 import { useListState } from "./list/useListState";
 import { useRowControls } from "./list/useRowControls";
+import { useColumnChoice } from "./list/use-column-choice";
 
 // Each layout is its own chunk: the cards pages load no Data Grid, and the form with every input kind
 // loads when a row is added or edited (docs/performance.md). The rows come from the api in the
@@ -25,14 +27,16 @@ import { useRowControls } from "./list/useRowControls";
 const layoutLoading = () => <LinearProgress aria-label="Loading the list" />;
 const GridLayout = dynamic(() => import("./list/GridLayout").then((m) => m.GridLayout), { ssr: false, loading: layoutLoading });
 const CardsLayout = dynamic(() => import("./list/CardsLayout").then((m) => m.CardsLayout), { ssr: false, loading: layoutLoading });
+const RowsLayout = dynamic(() => import("./list/RowsLayout").then((m) => m.RowsLayout), { ssr: false, loading: layoutLoading });
 const ResourceFormDialog = dynamic(() => import("./ResourceFormDialog").then((m) => m.ResourceFormDialog));
 
-export type ListLayoutName = "grid" | "cards" | "stack";
+export type ListLayoutName = "grid" | "cards" | "stack" | "rows";
 
 const LAYOUTS = {
   grid: GridLayout,
   cards: CardsLayout,
   stack: (props: LayoutProps) => <CardsLayout {...props} dense />,
+  rows: RowsLayout,
 } satisfies Record<ListLayoutName, ComponentType<LayoutProps>>;
 
 interface Props {
@@ -50,6 +54,8 @@ interface Props {
   bare?: boolean;
   /** Told after every change this list makes (a parent list reloads what it shows of its children). */
   onChange?: () => void;
+  /** Rows a page when the URL names no page size (a pane of one-line rows shows more than ten). */
+  defaultPageSize?: number;
 }
 
 /**
@@ -57,10 +63,10 @@ interface Props {
  * in the URL; the active switch; add, edit, delete and named actions; the CSV export. Drawn as a grid,
  * cards or a stack of rows; pages add to it through slots instead of copying it.
  */
-export function ResourceList({ resourceKey, readOnly, imageBaseUrl, layout = "grid", slots = {}, fixed = {}, prefix, bare = false, onChange }: Props) {
+export function ResourceList({ resourceKey, readOnly, imageBaseUrl, layout = "grid", slots = {}, fixed = {}, prefix, bare = false, onChange, defaultPageSize }: Props) {
   const resource = requireResource(resourceKey);
   const router = useRouter();
-  const { state, query, update } = useListState(resource, { prefix, fixed });
+  const { state, query, update } = useListState(resource, { prefix, fixed, defaultPageSize });
   const [editing, setEditing] = useState<Row | "new">();
   const rights = usePageRights();
   const bulkActions = readOnly || !rights.edit ? [] : (resource.actions ?? []).filter((action) => action.bulk);
@@ -80,6 +86,7 @@ export function ResourceList({ resourceKey, readOnly, imageBaseUrl, layout = "gr
     reload();
     onChange?.();
   }, [reload, onChange]);
+  const columns = useColumnChoice(resource);
   const controls = useRowControls({ resource, readOnly, slots, refresh, edit: setEditing });
   const cell = useCallback(
     (column: string, row: Row) => slots.cells?.[column]?.(row) ?? <ResourceCell resource={resource} column={column} row={row} imageBaseUrl={imageBaseUrl} />,
@@ -99,6 +106,7 @@ export function ResourceList({ resourceKey, readOnly, imageBaseUrl, layout = "gr
         update={update}
         fixed={fixed}
         exportHref={`/api/admin/${resource.key}/export?${exportQuery}`}
+        compact={layout === "rows"}
         canAdd={rights.add ? !readOnly : "hidden"}
         onAdd={() => setEditing("new")}
         extra={
@@ -113,6 +121,7 @@ export function ResourceList({ resourceKey, readOnly, imageBaseUrl, layout = "gr
           </>
         }
         sorter={layout === "grid" ? undefined : <CardSorter resource={resource} state={state} update={update} />}
+        columns={layout === "grid" ? <ColumnChooser resource={resource} visible={columns.visible} show={columns.show} /> : undefined}
       />
       {failure && (
         <Alert severity="error" sx={{ mb: 2 }} action={<Button color="inherit" size="small" onClick={reload}>Retry</Button>}>
@@ -132,6 +141,7 @@ export function ResourceList({ resourceKey, readOnly, imageBaseUrl, layout = "gr
         actions={controls.actions}
         actionCount={controls.actionCount}
         imageBaseUrl={imageBaseUrl}
+        visibleColumns={columns.visible}
         selection={bulkActions.length ? { ids: selected, onChange: setSelected } : undefined}
         onRowClick={slots.rowClick}
       />

@@ -1,6 +1,6 @@
 "use client";
 
-import { useState } from "react";
+import { Fragment, useState } from "react";
 import NextLink from "next/link";
 import { usePathname } from "next/navigation";
 import Box from "@mui/material/Box";
@@ -54,63 +54,85 @@ function currentEntry(menu: MenuEntry[], pathname: string): { slug: string; grou
   return undefined;
 }
 
+/**
+ * The menu cut where an item follows a group: after a group's last child, an item on its own level
+ * would read as one more child (Customer Packages under Reports), so it starts a section of its own.
+ */
+function menuSections(menu: MenuEntry[]): MenuEntry[][] {
+  const sections: MenuEntry[][] = [];
+  menu.forEach((entry, index) => {
+    if (index === 0 || (entry.kind === "page" && menu[index - 1].kind === "group")) sections.push([]);
+    sections.at(-1)!.push(entry);
+  });
+  return sections;
+}
+
 /** The sidebar's groups and items (docs/product-rules.md §2). Opening one collapsible group closes the other. */
 export function SidebarMenu({ menu, onNavigate }: Props) {
   const pathname = usePathname();
   const current = currentEntry(menu, pathname);
   const [openGroup, setOpenGroup] = useState<GroupKey | undefined>(current?.group);
 
+  const renderEntry = (entry: MenuEntry) => {
+    if (entry.kind === "page") {
+      return (
+        <li key={entry.page.slug}>
+          <MenuItem page={entry.page} active={current?.slug === entry.page.slug} onNavigate={onNavigate} />
+        </li>
+      );
+    }
+    const { group, pages } = entry;
+    const items = pages.map((page) => (
+      <li key={page.slug}>
+        <MenuItem page={page} active={current?.slug === page.slug} nested={group.collapsible} onNavigate={onNavigate} />
+      </li>
+    ));
+    if (!group.collapsible) {
+      return (
+        <li key={group.key}>
+          <ListSubheader component="div" id={`menu-group-${group.key}`} sx={{ bgcolor: "transparent", lineHeight: "36px", textTransform: "uppercase", fontSize: 12, fontWeight: 700 }}>
+            {group.label}
+          </ListSubheader>
+          <List dense disablePadding aria-labelledby={`menu-group-${group.key}`}>
+            {items}
+          </List>
+        </li>
+      );
+    }
+    const open = openGroup === group.key;
+    return (
+      <li key={group.key}>
+        <ListItemButton
+          onClick={() => setOpenGroup(open ? undefined : group.key)}
+          aria-expanded={open}
+          aria-controls={`menu-group-${group.key}`}
+          sx={{ borderRadius: 1.5, mx: 1.5, mb: 0.25 }}
+        >
+          <ListItemText primary={group.label} slotProps={{ primary: { variant: "body2", sx: { fontWeight: 700, textTransform: "uppercase", fontSize: 12 } } }} />
+          {open ? <ExpandLess fontSize="small" /> : <ExpandMore fontSize="small" />}
+        </ListItemButton>
+        <Collapse in={open} timeout="auto" unmountOnExit id={`menu-group-${group.key}`}>
+          <List dense disablePadding>
+            {items}
+          </List>
+        </Collapse>
+      </li>
+    );
+  };
+
   return (
     // A list of lists, each link in its own <li>: screen readers tell how many items a group holds.
-    <Box component="nav" aria-label="Main menu">
-     <List dense disablePadding sx={{ py: 1 }}>
-      {menu.map((entry) => {
-        if (entry.kind === "page") {
-          return (
-            <li key={entry.page.slug}>
-              <MenuItem page={entry.page} active={current?.slug === entry.page.slug} onNavigate={onNavigate} />
-            </li>
-          );
-        }
-        const { group, pages } = entry;
-        const items = pages.map((page) => (
-          <li key={page.slug}>
-            <MenuItem page={page} active={current?.slug === page.slug} nested={group.collapsible} onNavigate={onNavigate} />
-          </li>
-        ));
-        if (!group.collapsible) {
-          return (
-            <li key={group.key}>
-              <ListSubheader component="div" id={`menu-group-${group.key}`} sx={{ bgcolor: "transparent", lineHeight: "36px", textTransform: "uppercase", fontSize: 12, fontWeight: 700 }}>
-                {group.label}
-              </ListSubheader>
-              <List dense disablePadding aria-labelledby={`menu-group-${group.key}`}>
-                {items}
-              </List>
-            </li>
-          );
-        }
-        const open = openGroup === group.key;
-        return (
-          <li key={group.key}>
-            <ListItemButton
-              onClick={() => setOpenGroup(open ? undefined : group.key)}
-              aria-expanded={open}
-              aria-controls={`menu-group-${group.key}`}
-              sx={{ borderRadius: 1.5, mx: 1.5, mb: 0.25 }}
-            >
-              <ListItemText primary={group.label} slotProps={{ primary: { variant: "body2", sx: { fontWeight: 700, textTransform: "uppercase", fontSize: 12 } } }} />
-              {open ? <ExpandLess fontSize="small" /> : <ExpandMore fontSize="small" />}
-            </ListItemButton>
-            <Collapse in={open} timeout="auto" unmountOnExit id={`menu-group-${group.key}`}>
-              <List dense disablePadding>
-                {items}
-              </List>
-            </Collapse>
-          </li>
-        );
-      })}
-     </List>
+    // A divider between the sections, outside the lists, so no list counts it as an item.
+    <Box component="nav" aria-label="Main menu" sx={{ py: 1 }}>
+      {menuSections(menu).map((section, index) => (
+        <Fragment key={index}>
+          {/* A plain rule (an hr is a separator to screen readers): MUI's Divider would weigh on every page's first load. */}
+          {index > 0 && <Box component="hr" sx={{ border: 0, borderTop: 1, borderColor: "divider", mx: 2, my: 1 }} />}
+          <List dense disablePadding>
+            {section.map(renderEntry)}
+          </List>
+        </Fragment>
+      ))}
     </Box>
   );
 }

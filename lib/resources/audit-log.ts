@@ -51,8 +51,8 @@ export const auditLog = defineResource({
     { field: "pageTitle", flex: 0.8 },
     { field: "action", flex: 1 },
     { field: "target", flex: 1 },
-    { field: "ip", flex: 0.7 },
-    { field: "change", flex: 1.6 },
+    { field: "ip", flex: 0.7, optional: true },
+    { field: "change", flex: 1.6, optional: true },
   ],
   // The same text in the grid and the CSV: the moment in India's time, who with their address, the record with its name.
   computed: {

@@ -42,7 +42,7 @@ export const coupon = defineResource({
     { field: "name", sortable: true, flex: 1.5 },
     { field: "code", sortable: true, flex: 1 },
     { field: "discount" },
-    { field: "validFrom", sortable: true },
+    { field: "validFrom", sortable: true, optional: true },
     { field: "validTill", sortable: true },
     { field: "expired", sortable: true },
   ],

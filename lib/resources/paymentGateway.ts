@@ -28,7 +28,7 @@ export const paymentGateway = defineResource({
     { field: "useInCheckout" },
     { field: "useInAndroid" },
     { field: "useInApple" },
-    { field: "credentials", flex: 1 },
+    { field: "credentials", flex: 1, optional: true },
   ],
   filters: [{ field: "useInCheckout" }, { field: "useInAndroid" }, { field: "useInApple" }],
   search: ["name"],

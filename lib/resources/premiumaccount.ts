@@ -31,7 +31,7 @@ export const premiumAccount = defineResource({
   columns: [
     { field: "name", sortable: true, flex: 1 },
     { field: "baseAmount", sortable: true },
-    { field: "weightage", sortable: true },
+    { field: "weightage", sortable: true, optional: true },
     { field: "facilities", flex: 1.5 },
     { field: "prices", flex: 1.5 },
   ],

@@ -9,8 +9,16 @@ import { PAGE_SIZES } from "@/lib/engine/list-query";
 import type { LayoutProps, Row } from "./types";
 import { useStyleNonce } from "@/components/shell/style-nonce";
 
+// Widths that let a resource's default columns, its Status switch and its row's buttons fit the grid
+// of a 1280 px screen (about 890 px beside the sidebar): its `optional` columns wait for Columns.
+const SR_NO_WIDTH = 72;
+const COLUMN_WIDTH = 110;
+const FLEX_MIN_WIDTH = 140;
+/** The small icon buttons (30 px, 4 px apart) and the cell's padding; never narrower than its header. */
+const actionsWidth = (buttons: number) => Math.max(80, 20 + 38 * buttons);
+
 /** The engine's table: MUI X Data Grid with paging and sorting done by the api. */
-export function GridLayout({ resource, rows, total, totalCapped, loading, state, update, cell, toggle, actions, actionCount, selection, onRowClick }: LayoutProps) {
+export function GridLayout({ resource, rows, total, totalCapped, loading, state, update, cell, toggle, actions, actionCount, visibleColumns, selection, onRowClick }: LayoutProps) {
   // MUI X writes its grid variables in a <style> tag: it needs the page's nonce (docs/security-headers.md).
   const nonce = useStyleNonce();
   const columns = useMemo<GridColDef<Row>[]>(() => {
@@ -19,7 +27,7 @@ export function GridLayout({ resource, rows, total, totalCapped, loading, state,
       {
         field: "__srNo",
         headerName: "Sr. No",
-        width: 80,
+        width: SR_NO_WIDTH,
         sortable: false,
         renderCell: ({ api: grid, id }) => offset + grid.getRowIndexRelativeToVisibleRows(id) + 1,
       },
@@ -28,14 +36,16 @@ export function GridLayout({ resource, rows, total, totalCapped, loading, state,
         headerName: columnHeader(resource, column.field, column.header),
         sortable: Boolean(column.sortable),
         flex: column.flex,
-        minWidth: column.flex ? 160 : 110,
+        minWidth: column.flex ? FLEX_MIN_WIDTH : COLUMN_WIDTH,
         renderCell: ({ row }) => cell(column.field, row),
       })),
     ];
-    if (hasToggle(resource)) list.push({ field: "isActive", headerName: "Status", width: 110, sortable: false, renderCell: ({ row }) => toggle(row) });
-    if (actionCount) list.push({ field: "__actions", headerName: "Actions", width: 60 + 44 * actionCount, sortable: false, renderCell: ({ row }) => actions(row) });
+    if (hasToggle(resource)) list.push({ field: "isActive", headerName: "Status", width: COLUMN_WIDTH, sortable: false, renderCell: ({ row }) => toggle(row) });
+    if (actionCount) list.push({ field: "__actions", headerName: "Actions", width: actionsWidth(actionCount), sortable: false, renderCell: ({ row }) => actions(row) });
     return list;
   }, [resource, state.page, state.pageSize, cell, toggle, actions, actionCount]);
+
+  const columnVisibilityModel = useMemo(() => visibleColumns ?? {}, [visibleColumns]);
 
   // Stable models: the grid compares them by reference and takes a new one for a new sort (back to page 1).
   const paginationModel = useMemo(() => ({ page: state.page - 1, pageSize: state.pageSize }), [state.page, state.pageSize]);
@@ -65,6 +75,7 @@ export function GridLayout({ resource, rows, total, totalCapped, loading, state,
       aria-label={`${resource.singular} list`}
       rows={rows}
       columns={columns}
+      columnVisibilityModel={columnVisibilityModel}
       rowCount={totalCapped ? -1 : total}
       paginationMeta={paginationMeta}
       loading={loading}

@@ -11,7 +11,17 @@ import { MESSAGES } from "@/lib/messages";
 import type { LayoutProps } from "./types";
 
 /** What a layout without the grid's own (cards, accordions) draws around its rows: loading, "Data not Found", paging. */
-export function ListFrame({ resource, rows, total, loading, state, update, rowsLabel, children }: Pick<LayoutProps, "resource" | "rows" | "total" | "loading" | "state" | "update"> & { rowsLabel?: string; children: ReactNode }) {
+export function ListFrame({
+  resource,
+  rows,
+  total,
+  loading,
+  state,
+  update,
+  rowsLabel,
+  compact = false,
+  children,
+}: Pick<LayoutProps, "resource" | "rows" | "total" | "loading" | "state" | "update"> & { rowsLabel?: string; compact?: boolean; children: ReactNode }) {
   return (
     <Box>
       {loading && <LinearProgress sx={{ mb: 1 }} aria-label={`Loading ${inSentence(resource.singular)} list`} />}
@@ -29,7 +39,9 @@ export function ListFrame({ resource, rows, total, loading, state, update, rowsL
         rowsPerPageOptions={[...PAGE_SIZES]}
         onPageChange={(_, page) => update({ page: page + 1 })}
         onRowsPerPageChange={(event) => update({ pageSize: Number(event.target.value) })}
-        labelRowsPerPage={rowsLabel}
+        labelRowsPerPage={compact ? "Rows:" : rowsLabel}
+        // In a narrow pane the paging controls wrap onto a second line rather than run past its edge.
+        sx={compact ? { "& .MuiTablePagination-toolbar": { flexWrap: "wrap", justifyContent: "flex-end", px: 0, minHeight: 0 }, "& .MuiTablePagination-spacer": { display: "none" }, "& .MuiTablePagination-actions": { ml: 1 } } : undefined}
       />
     </Box>
   );

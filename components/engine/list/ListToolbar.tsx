@@ -4,10 +4,12 @@ import { useEffect, useState, type ReactNode } from "react";
 import dynamic from "next/dynamic";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
+import IconButton from "@mui/material/IconButton";
 import InputAdornment from "@mui/material/InputAdornment";
 import MenuItem from "@mui/material/MenuItem";
 import Stack from "@mui/material/Stack";
 import TextField from "@mui/material/TextField";
+import Tooltip from "@mui/material/Tooltip";
 import AddRounded from "@mui/icons-material/AddRounded";
 import FileDownloadOutlined from "@mui/icons-material/FileDownloadOutlined";
 import SearchRounded from "@mui/icons-material/SearchRounded";
@@ -111,13 +113,70 @@ interface Props {
   extra?: ReactNode;
   /** Sort choices for layouts without sortable headers (cards). */
   sorter?: ReactNode;
+  /** Which columns the grid shows (the grid layout only). */
+  columns?: ReactNode;
+  /** A narrow pane's toolbar: the search with Export and Add as icons, the selects on a line below. */
+  compact?: boolean;
 }
 
 /** Search, the declared filters, the status filter, the page's extras, Export CSV and Add. */
-export function ListToolbar({ resource, state, update, fixed, exportHref, canAdd, onAdd, extra, sorter }: Props) {
+export function ListToolbar(props: Props) {
+  const { resource, state, update, exportHref, canAdd, onAdd, extra, sorter, columns, compact } = props;
+  const addLabel = `Add ${inSentence(resource.singular)}`;
+  const canShowAdd = !resource.readOnly && canAdd !== "hidden";
+  const search = resource.search.length > 0 && <SearchBox value={state.search} onSearch={(text) => update({ search: text })} />;
+  if (compact) {
+    return (
+      <Stack spacing={1} sx={{ mb: 1 }}>
+        <Stack direction="row" spacing={0.5} sx={{ alignItems: "center", "& > .MuiTextField-root": { minWidth: 0, flex: 1 } }}>
+          {search || <Box sx={{ flex: 1 }} />}
+          {extra}
+          <Tooltip title="Export CSV">
+            <IconButton aria-label="Export CSV" href={exportHref} download>
+              <FileDownloadOutlined />
+            </IconButton>
+          </Tooltip>
+          {canShowAdd && (
+            <Tooltip title={addLabel}>
+              <span>
+                <IconButton aria-label={addLabel} color="primary" disabled={!canAdd} onClick={onAdd}>
+                  <AddRounded />
+                </IconButton>
+              </span>
+            </Tooltip>
+          )}
+        </Stack>
+        <Stack direction="row" spacing={1} sx={{ "& > .MuiTextField-root": { minWidth: 0, flex: 1 } }}>
+          <ListFilters {...props} />
+          {sorter}
+        </Stack>
+      </Stack>
+    );
+  }
   return (
     <Stack direction={{ xs: "column", md: "row" }} spacing={1.5} sx={{ mb: 2, alignItems: { md: "center" }, flexWrap: "wrap", rowGap: 1.5 }}>
-      {resource.search.length > 0 && <SearchBox value={state.search} onSearch={(search) => update({ search })} />}
+      {search}
+      <ListFilters {...props} />
+      {sorter}
+      <Box sx={{ flexGrow: 1 }} />
+      {extra}
+      {columns}
+      <Button variant="outlined" startIcon={<FileDownloadOutlined />} href={exportHref} download>
+        Export CSV
+      </Button>
+      {canShowAdd && (
+        <Button variant="contained" startIcon={<AddRounded />} disabled={!canAdd} onClick={onAdd}>
+          {addLabel}
+        </Button>
+      )}
+    </Stack>
+  );
+}
+
+/** The declared filters, the range of days and the status filter: the selects of a list. */
+function ListFilters({ resource, state, update, fixed }: Props) {
+  return (
+    <>
       {(resource.filters ?? [])
         .filter(({ field }) => !(field in fixed) && !pageSetFilters(resource).includes(field))
         .map(({ field: key, label, choices }) => {
@@ -146,17 +205,6 @@ export function ListToolbar({ resource, state, update, fixed, exportHref, canAdd
           onChange={(status) => update({ filters: { status } })}
         />
       )}
-      {sorter}
-      <Box sx={{ flexGrow: 1 }} />
-      {extra}
-      <Button variant="outlined" startIcon={<FileDownloadOutlined />} href={exportHref} download>
-        Export CSV
-      </Button>
-      {!resource.readOnly && canAdd !== "hidden" && (
-        <Button variant="contained" startIcon={<AddRounded />} disabled={!canAdd} onClick={onAdd}>
-          Add {inSentence(resource.singular)}
-        </Button>
-      )}
-    </Stack>
+    </>
   );
 }

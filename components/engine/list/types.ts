@@ -33,8 +33,8 @@ export interface LayoutProps {
   update: (change: ListChange) => void;
   /** One column's content for a row: the page's slot, else the engine's cell. */
   cell: (column: string, row: Row) => ReactNode;
-  /** The active switch of a row (nothing for resources without one). */
-  toggle: (row: Row) => ReactNode;
+  /** The active switch of a row (nothing for resources without one); small in one-line rows. */
+  toggle: (row: Row, size?: "small" | "medium") => ReactNode;
   /** The buttons of a row: View, edit, named actions, delete, the page's own. */
   actions: (row: Row) => ReactNode;
   /** How many buttons `actions` draws, for a layout that sizes a column by it. */
@@ -43,6 +43,8 @@ export interface LayoutProps {
   imageBaseUrl: string;
   /** The page's `rowClick` slot. */
   onRowClick?: (row: Row) => void;
+  /** Which declared columns a grid shows, by field (Columns); every one when absent. */
+  visibleColumns?: Record<string, boolean>;
   /** Rows ticked for a bulk action, when the resource has any and the viewer may run them. */
   selection?: { ids: number[]; onChange: (ids: number[]) => void };
 }

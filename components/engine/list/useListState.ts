@@ -26,7 +26,10 @@ const STATE_KEYS = ["page", "pageSize", "search", "sort", "order"];
  * Several lists on one page (Region's panes, an FAQ category's questions) keep theirs apart by a
  * prefix; `fixed` filters (the chosen parent) are the page's, not the person's, and never in the URL.
  */
-export function useListState(resource: ResourceDef, { prefix = "", fixed = {} }: { prefix?: string; fixed?: Record<string, string> } = {}) {
+export function useListState(
+  resource: ResourceDef,
+  { prefix = "", fixed = {}, defaultPageSize = DEFAULT_PAGE_SIZE }: { prefix?: string; fixed?: Record<string, string>; defaultPageSize?: number } = {},
+) {
   const router = useRouter();
   const pathname = usePathname();
   const params = useSearchParams();
@@ -44,13 +47,13 @@ export function useListState(resource: ResourceDef, { prefix = "", fixed = {} }:
     Object.assign(filters, JSON.parse(fixedKey));
     return {
       page: Math.max(1, Math.floor(Number(get("page"))) || 1),
-      pageSize: (PAGE_SIZES as readonly number[]).includes(size) ? size : DEFAULT_PAGE_SIZE,
+      pageSize: (PAGE_SIZES as readonly number[]).includes(size) ? size : defaultPageSize,
       search: get("search") ?? "",
       sort: sortableFields(resource).includes(sort) ? sort : resource.defaultSort.field,
       order: get("order") === "desc" ? "desc" : get("order") === "asc" ? "asc" : resource.defaultSort.order,
       filters,
     };
-  }, [params, resource, prefix, fixedKey]);
+  }, [params, resource, prefix, fixedKey, defaultPageSize]);
 
   /** The api's query string for this state (the same names as the URL's, without the prefix). */
   const query = useMemo(() => {

@@ -129,12 +129,13 @@ export function useRowControls({ resource, readOnly, slots, refresh, edit }: { r
       },
     });
 
-  const toggle = (row: Row) => {
+  const toggle = (row: Row, size: "small" | "medium" = "medium") => {
     if (!hasToggle(resource)) return null;
     if (!rights.edit) return <Chip size="small" variant="outlined" color={row.isActive ? "success" : "default"} label={row.isActive ? "Active" : "Inactive"} />;
     const locked = lockOf(row, "toggle");
     const control = (
       <Switch
+        size={size}
         checked={row.isActive}
         disabled={readOnly || Boolean(locked)}
         slotProps={{ input: { "aria-label": `${nameOf(row)} active` } }}

@@ -6,7 +6,6 @@ import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Paper from "@mui/material/Paper";
 import Typography from "@mui/material/Typography";
-import ChevronRightRounded from "@mui/icons-material/ChevronRightRounded";
 import { useEnvelope } from "@/lib/browser/use-envelope";
 import { requireResource } from "@/lib/resources/index";
 import { ResourceList } from "../ResourceList";
@@ -29,6 +28,9 @@ function levelsOf(resources: string[]): Level[] {
   });
 }
 
+/** A pane's rows a page: its one-line rows fill a laptop's screen. */
+const PANE_PAGE_SIZE = 20;
+
 const plural = (singular: string) => (singular.endsWith("y") ? `${singular.slice(0, -1)}ies` : `${singular}s`);
 
 /** The name of the chosen row of a level, for the next pane's heading. */
@@ -41,7 +43,7 @@ function ChosenName({ resourceKey, id }: { resourceKey: string; id: string }) {
 
 function Pane({ label, title, children }: { label: string; title: ReactNode; children: ReactNode }) {
   return (
-    <Paper component="section" aria-label={label} sx={{ p: 2, minWidth: 0 }}>
+    <Paper component="section" aria-label={label} sx={{ p: 1, minWidth: 0 }}>
       <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
         {title}
       </Typography>
@@ -86,7 +88,8 @@ export function PanesView({ resources, readOnly, imageBaseUrl, toolbar }: Props)
   return (
     <Box>
       {toolbar && <Box sx={{ mb: 2 }}>{toolbar}</Box>}
-      <Box sx={{ display: "grid", gap: 2, gridTemplateColumns: { xs: "1fr", md: "repeat(2, minmax(0, 1fr))", xl: `repeat(${levels.length}, minmax(0, 1fr))` }, alignItems: "start" }}>
+      {/* Every level side by side from a laptop's width: each pane's rows are one line, so a narrow pane still reads. */}
+      <Box sx={{ display: "grid", gap: 1.5, gridTemplateColumns: { xs: "1fr", md: "repeat(2, minmax(0, 1fr))", lg: `repeat(${levels.length}, minmax(0, 1fr))` }, alignItems: "start" }}>
         {levels.map((level, index) => {
           const resource = requireResource(level.key);
           const parent = index > 0 ? levels[index - 1] : undefined;
@@ -102,9 +105,9 @@ export function PanesView({ resources, readOnly, imageBaseUrl, toolbar }: Props)
                       size="small"
                       variant={String(row.id) === chosen ? "contained" : "text"}
                       aria-pressed={String(row.id) === chosen}
-                      endIcon={<ChevronRightRounded />}
                       onClick={() => choose(index, row.id)}
-                      sx={{ textTransform: "none", justifyContent: "flex-start", fontWeight: 600 }}
+                      // One line a row where it fits: a long name ("Dadra and Nagar Haveli and Daman and Diu") wraps tight.
+                      sx={{ textTransform: "none", justifyContent: "flex-start", textAlign: "left", minWidth: 0, fontWeight: 600, fontSize: 13, lineHeight: 1.3, py: 0.25, px: 0.75 }}
                     >
                       {String(row[resource.display])}
                     </Button>
@@ -129,7 +132,8 @@ export function PanesView({ resources, readOnly, imageBaseUrl, toolbar }: Props)
                   resourceKey={level.key}
                   readOnly={readOnly}
                   imageBaseUrl={imageBaseUrl}
-                  layout="stack"
+                  layout="rows"
+                  defaultPageSize={PANE_PAGE_SIZE}
                   slots={slots}
                   prefix={`${level.key}.`}
                   fixed={parent && parentId ? { [level.parentField!]: parentId } : {}}

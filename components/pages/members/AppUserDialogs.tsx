@@ -7,10 +7,13 @@ import { closeMemberDialog, useMemberDialog } from "./member-dialogs";
 const DocumentsDialog = dynamic(() => import("./DocumentsDialog"), { ssr: false });
 const PhotoReviewDialog = dynamic(() => import("./PhotoReviewDialog"), { ssr: false });
 
-/** The App Users dialogs, drawn in one place outside the grid (see member-dialogs.ts). */
-export function AppUserDialogs({ readOnly }: { readOnly: boolean }) {
+/**
+ * The App Users dialogs, drawn in one place outside the grid (see member-dialogs.ts); the member view
+ * draws them too, and closes them its own way (it reloads itself).
+ */
+export function AppUserDialogs({ readOnly, onClose = closeMemberDialog }: { readOnly: boolean; onClose?: () => void }) {
   const dialog = useMemberDialog();
   if (!dialog) return null;
   const Dialog = dialog.kind === "documents" ? DocumentsDialog : PhotoReviewDialog;
-  return <Dialog key={`${dialog.kind}-${dialog.member.id}`} member={dialog.member} readOnly={readOnly} onClose={closeMemberDialog} />;
+  return <Dialog key={`${dialog.kind}-${dialog.member.id}`} member={dialog.member} readOnly={readOnly} onClose={onClose} />;
 }

@@ -56,13 +56,13 @@ export const adminUser = defineResource({
   },
   display: "name",
   columns: [
-    { field: "image" },
+    { field: "image", optional: true },
     { field: "name", sortable: true, flex: 1.2 },
-    { field: "contactNo" },
+    { field: "contactNo", optional: true },
     { field: "email", sortable: true, flex: 1.3 },
-    { field: "gender" },
+    { field: "gender", optional: true },
     { field: "role", sortable: true },
-    { field: "lastSignIn", sortable: true, flex: 1 },
+    { field: "lastSignIn", sortable: true, flex: 1, optional: true },
     { field: "twoFactorOn" },
   ],
   computed: {

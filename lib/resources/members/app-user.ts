@@ -35,12 +35,12 @@ export const appUser = defineResource({
   display: "name",
   columns: [
     { field: "name", sortable: true, flex: 1.2 },
-    { field: "memberCode" },
+    { field: "memberCode", optional: true },
     { field: "email", sortable: true, flex: 1.3 },
-    { field: "phone" },
+    { field: "phone", optional: true },
     { field: "gender", sortable: true },
     { field: "documentStatus" },
-    { field: "registeredAt", sortable: true },
+    { field: "registeredAt", sortable: true, optional: true },
     { field: "status" },
   ],
   computed: {

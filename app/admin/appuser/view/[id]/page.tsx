@@ -11,6 +11,7 @@ import { readApi } from "@/lib/server/api-read";
 import { consoleEnv } from "@/lib/server/env";
 import { requireAccess } from "@/lib/server/session";
 import { PageHeader } from "@/components/shell/PageHeader";
+import { MemberDecisions } from "@/components/pages/members/MemberDecisions";
 import { MemberHeader } from "@/components/pages/members/MemberHeader";
 import { MemberView } from "@/components/pages/members/MemberView";
 
@@ -49,11 +50,13 @@ export default async function AppUserView({ params, searchParams }: Props) {
       </>
     );
   }
+  const readOnly = Boolean(credentials.readOnly);
+  const rights = rightsOn(credentials, APP_USERS.title);
   return (
     <>
-      <MemberHeader account={profile.account} listHref={pagePath(APP_USERS)} />
+      <MemberHeader account={profile.account} listHref={pagePath(APP_USERS)} decisions={<MemberDecisions memberId={profile.id} readOnly={readOnly} rights={rights} />} />
       <Suspense>
-        <MemberView profile={profile} readOnly={Boolean(credentials.readOnly)} rights={rightsOn(credentials, APP_USERS.title)} imageBaseUrl={consoleEnv().IMAGE_BASE_URL} />
+        <MemberView profile={profile} readOnly={readOnly} rights={rights} imageBaseUrl={consoleEnv().IMAGE_BASE_URL} />
       </Suspense>
     </>
   );
