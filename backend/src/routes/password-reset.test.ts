@@ -425,6 +425,9 @@ describeEachDatabase("password reset api", (t) => {
         ["ALLUPPERCASE", "Password must be 8 character and number"],
         ["12345678", "Password must be 8 character and number"],
         ["", MESSAGES.passwordRequired],
+        // The right shape, yet among the first any guesser tries.
+        ["Password1", MESSAGES.passwordGuessable("it is one of the most common passwords")],
+        ["Admin@12345", MESSAGES.passwordGuessable("it is a common password with small changes")],
       ];
       for (const [password, message] of refusals) {
         const response = await reset({ id: admin.id, token, password });

@@ -9,6 +9,7 @@ import type { AppConfig } from "../app";
 import { now } from "../clock";
 import { auditWithin } from "../audit";
 import type { BackgroundTasks } from "../background";
+import { refuseGuessablePassword } from "../auth/password-rule";
 import { hashPassword } from "../auth/passwords";
 import { revokeAllSessions } from "../auth/sessions";
 import { takeAttempt, type Throttle } from "../auth/throttle";
@@ -23,15 +24,15 @@ import { passwordChangedMail, resetPasswordMail } from "../mail/templates";
 const BASE = "/api/admin/users";
 
 // No JSON object at all gets the same words as a missing field, not zod's English (as the login does).
-const forgotBody = z.object(
+const forgotBody = z.strictObject(
   {
     email: z.string({ error: MESSAGES.forgotEmailRequired }).trim().min(1, MESSAGES.forgotEmailRequired).max(254, MESSAGES.invalidEmail).refine(isValidEmail, MESSAGES.invalidEmail),
   },
   { error: MESSAGES.forgotEmailRequired },
 );
 const token = z.string({ error: MESSAGES.resetLinkInvalid }).regex(/^[\w-]{20,128}$/, MESSAGES.resetLinkInvalid);
-const verifyBody = z.object({ token }, { error: MESSAGES.resetLinkInvalid });
-const resetBody = z.object(
+const verifyBody = z.strictObject({ token }, { error: MESSAGES.resetLinkInvalid });
+const resetBody = z.strictObject(
   {
     id: idRule(MESSAGES.resetLinkInvalid),
     token,
@@ -99,12 +100,13 @@ export async function passwordResetRoutes(app: FastifyInstance, { db, config, ma
     const body = validate(resetBody, request.body);
     // The link is looked at before the (costly) hash: made-up links cost the api nothing.
     const [live] = await db
-      .select({ isDemo: adminUsers.isDemo })
+      .select({ isDemo: adminUsers.isDemo, email: adminUsers.email, firstName: adminUsers.firstName, lastName: adminUsers.lastName })
       .from(passwordResetTokens)
       .innerJoin(adminUsers, eq(adminUsers.id, passwordResetTokens.adminId))
       .where(and(liveToken(body.token), eq(passwordResetTokens.adminId, body.id)));
     if (!live) throw new HttpError(400, MESSAGES.resetLinkInvalid);
     if (live.isDemo) throw new HttpError(403, MESSAGES.demoReadOnly);
+    refuseGuessablePassword(body.password, "password", [live.email, live.firstName, live.lastName]);
     const passwordHash = await hashPassword(body.password);
     const admin = await db.transaction(async (tx) => {
       const [spent] = await tx
