@@ -7,7 +7,7 @@ import { ACCOUNTS, bearer, buildTestApp, ME, newClientAddress, postLogin, REFRES
 import { describeEachDatabase } from "../../test/databases";
 import { hashPassword } from "../auth/passwords";
 import { adminSessions, adminUsers, media } from "../db/schema";
-import { IMAGE_MESSAGES, MAX_IMAGE_BYTES, MAX_IMAGE_SIDE } from "../media/images";
+import { MAX_IMAGE_BYTES, MAX_IMAGE_SIDE } from "../media/images";
 import { OWN_ACCOUNT_MESSAGES } from "./own-account";
 import { MARKUP, pngChunk, polyglotJpeg, polyglotPng, REAL_JPEG, REAL_PNG, REAL_WEBP } from "../../test/images";
 
