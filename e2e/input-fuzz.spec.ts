@@ -60,7 +60,7 @@ const CONSOLE_ROUTES: RouteShape[] = [
 
 async function signedIn(account?: { email: string; password: string }): Promise<APIRequestContext> {
   const context = await playwrightRequest.newContext({ baseURL: ORIGIN, extraHTTPHeaders: { origin: ORIGIN } });
-  if (account) expect((await context.post("/api/session", { data: account })).status()).toBe(200);
+  if (account) expect((await context.post("/api/session", { data: { email: account.email, password: account.password } })).status()).toBe(200);
   return context;
 }
 
