@@ -29,12 +29,12 @@ const PROBES = new Set(["/healthz", "/readyz"]);
 async function loadShedding(app: FastifyInstance, options: SheddingOptions) {
   const { maxInFlight, maxEventLoopDelayMs, retryAfterSeconds } = { ...DEFAULT_SHEDDING, ...options };
   const refusal = { status: 503, message: MESSAGES.overloaded, recordList: [] };
-  const shedding = (reply: FastifyReply) => reply.code(503).header("retry-after", String(retryAfterSeconds));
+  const busy = (reply: FastifyReply) => reply.code(503).header("retry-after", String(retryAfterSeconds));
 
   let inFlight = 0;
   app.addHook("onRequest", async (request, reply) => {
     if (PROBES.has(request.url)) return;
-    if (inFlight >= maxInFlight) return shedding(reply).send(refusal);
+    if (inFlight >= maxInFlight) return busy(reply).send(refusal);
     inFlight += 1;
     // Counted down once, whether the answer went out or the client left.
     let counted = true;
@@ -54,7 +54,7 @@ async function loadShedding(app: FastifyInstance, options: SheddingOptions) {
       // An answer given here is sent as it is; undefined lets the request through.
       pressureHandler: (request, reply) => {
         if (PROBES.has(request.url)) return undefined;
-        shedding(reply);
+        busy(reply);
         return refusal as unknown as void;
       },
     });
