@@ -38,7 +38,8 @@ const env = z.object({
     .max(MAX_PASSWORD_LENGTH, `ADMIN_PASSWORD must be at most ${MAX_PASSWORD_LENGTH} characters.`)
     .refine(isStrongEnoughPassword, `ADMIN_PASSWORD is refused: ${MESSAGES.passwordRule} (at least 8 characters, with two of lowercase, uppercase and digits).`)
     .superRefine((password, context) => {
-      const problem = guessablePasswordProblem(password);
+      // One refusal per variable: the shape's, when it is wrong, is the one to fix first.
+      const problem = isStrongEnoughPassword(password) && guessablePasswordProblem(password);
       if (problem) context.addIssue({ code: "custom", message: `ADMIN_PASSWORD is refused: ${problem}` });
     })
     .optional(),
