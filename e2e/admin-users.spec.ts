@@ -36,7 +36,7 @@ test.describe("Admin Users (docs/admin-users.md)", () => {
     test.setTimeout(120_000);
     const name = "Priya Journey";
     const email = `priya.${RUN}@example.com`;
-    const password = "Journey123";
+    const password = "Journey-Harbour-58";
     const religionName = `Journey Faith ${RUN}`;
     const created = await page.request.post("/api/admin/religion", { data: { name: religionName } });
     expect(created.status()).toBe(200);

@@ -13,7 +13,7 @@ import { ACCOUNTS, expectSignedOut, openSession, signIn } from "./support";
 // A fresh authenticator code may mean waiting out a 30-second step.
 test.describe.configure({ mode: "serial", timeout: 90_000 });
 
-const ACCOUNT = { email: `two-factor-${Date.now()}@example.com`, password: "Second@12345" };
+const ACCOUNT = { email: `two-factor-${Date.now()}@example.com`, password: "Second-Factor-Lantern-7" };
 /** A page the new staff member may open, so the console lets it in. */
 const GRANTED_PAGE = "FAQs";
 

@@ -14,16 +14,16 @@ function fromRules<T extends object>(shape: z.ZodType<T>, rules: (values: T) => 
 const text = z.string().max(256);
 
 export const changeEmailSchema = fromRules(
-  z.object({ oldEmail: text, newEmail: text, confirmEmail: text }),
+  z.strictObject({ oldEmail: text, newEmail: text, confirmEmail: text }),
   (values) => changeEmailErrors(values, "submit"),
 );
 
 export const changePasswordSchema = fromRules(
-  z.object({ oldPassword: text, newPassword: text, confirmPassword: text }),
+  z.strictObject({ oldPassword: text, newPassword: text, confirmPassword: text }),
   changePasswordErrors,
 );
 
 const personName = (label: string) => z.string({ error: `${label} is required` }).max(256, `${label} must be 60 characters or fewer`).trim();
 
 /** The names an administrator edits on its own profile, trimmed. */
-export const profileSchema = fromRules(z.object({ firstName: personName("First name"), lastName: personName("Last name") }), profileErrors);
+export const profileSchema = fromRules(z.strictObject({ firstName: personName("First name"), lastName: personName("Last name") }), profileErrors);

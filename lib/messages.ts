@@ -11,6 +11,8 @@ export const MESSAGES = {
   // Reset password
   passwordRequired: "Please enter password",
   passwordRule: "Password must be 8 character and number",
+  // Ours: a password of the right shape that is still quickly guessed (docs/product-rules.md §5).
+  passwordGuessable: (why: string) => `This password is too easy to guess: ${why}. Choose a longer one, for example three or four unrelated words.`,
   confirmPasswordRequired: "Please enter confirm password",
   passwordMismatch: "Password and Confirm Password is not same",
   passwordReset: "Password Reset Successfully!",
@@ -47,6 +49,10 @@ export const MESSAGES = {
     `You can change only administrators whose rights you hold yourself: this one holds ${right} on ${title}, which you do not.`,
   otherEmailFullAdminOnly: "Only a full administrator can change another administrator's email.",
   backendUnavailable: "The service is not reachable right now. Please try again in a moment.",
+  // The api's database does not answer (docs/operations.md): a 503 a proxy can fail over on.
+  databaseUnavailable: "The database is not answering; try again in a moment",
+  // More work waiting than the api can do within a few seconds: shed at once, not after a time-out.
+  overloaded: "The service is busy right now; try again in a moment",
   invalidRequest: "The request is not valid.",
   notFound: "Not found.",
   saved: "Saved.",
@@ -65,4 +71,6 @@ export const MESSAGES = {
   addressTooLong: "The address of this request is too long.",
   unsupportedContent: "This kind of content is not accepted here.",
   forbiddenCharacter: "The request holds a character that is not allowed.",
+  // A field the request does not take is refused, never dropped (docs/input-limits.md).
+  unknownField: (name: string) => `"${name}" is not a field of this request.`,
 } as const;

@@ -1,6 +1,9 @@
 /** The email and password rules of docs/product-rules.md §5, shared by forms, route handlers and the api. */
 
-/** 8+ characters with at least two of: lowercase, uppercase, digit. */
+/**
+ * 8+ characters with at least two of: lowercase, uppercase, digit. The shape only, checked as the user
+ * types; the api also refuses a quickly guessed one (lib/password-guess.ts, kept out of the pages).
+ */
 export function isStrongEnoughPassword(value: string): boolean {
   if (value.length < 8) return false;
   const kinds = [/[a-z]/, /[A-Z]/, /[0-9]/].filter((re) => re.test(value)).length;

@@ -8,10 +8,11 @@ import type { Db } from "./db/client";
 import { accessGuard } from "./auth/guard";
 import { idempotency } from "./http/idempotency";
 import { createLimits, type LimitOptions } from "./auth/limits";
-import { databaseErrorCode, FOREIGN_KEY_VIOLATION } from "./db/errors";
+import { databaseErrorCode, FOREIGN_KEY_VIOLATION, isDatabaseUnavailable } from "./db/errors";
 import { HttpError, send } from "./http/envelope";
 import { acceptBoundedJson, frameworkRefusal, MAX_JSON_BYTES, refuseBadInput } from "./http/input-limits";
 import { securityHeaders } from "./http/security-headers";
+import { shedding, type SheddingOptions } from "./http/load-shedding";
 import { accountRoutes } from "./routes/account";
 import { healthRoutes } from "./routes/health";
 import { requestIdGenerator, requestLog } from "./http/request-id";
@@ -43,18 +44,23 @@ declare module "fastify" {
   }
 }
 
+/** How long a caller waits before trying again when the database does not answer. */
+const DATABASE_RETRY_AFTER_SECONDS = 5;
+
 const DATA_ERRORS = new Set(["22001", "22003", "22021", "22P02", "22P05"]);
 
 export interface AppDeps {
   db: Db;
   config: AppConfig;
   limits?: LimitOptions;
+  /** When requests are shed with 503 rather than queued (http/load-shedding.ts). */
+  shedding?: SheddingOptions;
   /** Where the JSON log lines go (stdout unless a test reads them). */
   logStream?: DestinationStream;
 }
 
 /** The api without a listening socket: main.ts listens, tests call it with inject(). */
-export async function buildApp({ db, config, limits: limitOptions, logStream }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ db, config, limits: limitOptions, shedding: sheddingOptions, logStream }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.logLevel === "silent" ? false : { level: config.logLevel, redact: ["req.headers.authorization", 'req.headers["refresh-token"]'], stream: logStream },
     trustProxy: isTrustedHop(config.trustProxy),
@@ -72,6 +78,8 @@ export async function buildApp({ db, config, limits: limitOptions, logStream }: 
 
   // First, so that every answer, refusals included, carries them (docs/security-headers.md).
   await app.register(securityHeaders, { publicUrl: config.publicUrl });
+  // Before any work: a request that would wait longer than it is worth is refused at once.
+  await app.register(shedding, sheddingOptions ?? {});
   // Before any other hook: bad input is refused before the session is even read (docs/input-limits.md).
   acceptBoundedJson(app, MAX_JSON_BYTES);
   refuseBadInput(app);
@@ -101,6 +109,13 @@ export async function buildApp({ db, config, limits: limitOptions, logStream }: 
     // A record the change names went between its check and its write (an upload swept, a row deleted
     // by someone else): nothing was saved, and the sender can refresh and try again.
     if (databaseErrorCode(error) === FOREIGN_KEY_VIOLATION) return send(reply, 409, { message: MESSAGES.referenceGone, recordList: [] });
+    // Not the request's fault and not a bug: a 503 with Retry-After, so a proxy tries another api and
+    // a person is told to try again, while /readyz says the same to the load balancer.
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, "the database is not answering");
+      reply.header("retry-after", String(DATABASE_RETRY_AFTER_SECONDS));
+      return send(reply, 503, { message: MESSAGES.databaseUnavailable, recordList: [] });
+    }
     request.log.error(error);
     return send(reply, 500, { message: "Something went wrong on our side. Please try again.", recordList: [] });
   });

@@ -43,7 +43,14 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
 export const noPause: LimitOptions = { sleep: async () => undefined };
 
 /** Not yet ready: a test may still add routes before its first inject(). Close it in afterAll. */
-export const buildTestApp = (db: Db, overrides: Partial<AppConfig> = {}, limits: LimitOptions = noPause) => buildApp({ db, config: testConfig(overrides), limits });
+/**
+ * Tests fire bursts on purpose and share a busy machine: shedding only tests of it turn on
+ * (http/load-shedding.test.ts).
+ */
+const NO_SHEDDING = { maxInFlight: Number.MAX_SAFE_INTEGER, maxEventLoopDelayMs: 0 };
+
+export const buildTestApp = (db: Db, overrides: Partial<AppConfig> = {}, limits: LimitOptions = noPause) =>
+  buildApp({ db, config: testConfig(overrides), limits, shedding: NO_SHEDDING });
 
 let clients = 0;
 /**
@@ -70,6 +77,9 @@ export interface SignedInRecord {
   RefreshToken: string;
 }
 
+/** The sign-in body of an account a test holds (which carries more: its id, its secret). */
+export const loginOf = (account: { email: string; password: string }) => ({ email: account.email, password: account.password });
+
 export const postLogin = (
   app: FastifyInstance,
   body: unknown,
@@ -83,7 +93,7 @@ export async function signIn(
   account: { email: string; password: string },
   remoteAddress = newClientAddress(),
 ): Promise<SignedInRecord> {
-  const response = await postLogin(app, account, { remoteAddress });
+  const response = await postLogin(app, loginOf(account), { remoteAddress });
   if (response.statusCode !== 200) throw new Error(`sign-in of ${account.email} answered ${response.statusCode}: ${response.body}`);
   return response.json().recordList[0] as SignedInRecord;
 }

@@ -4,6 +4,8 @@
  */
 import type { ResourceDef } from "./define";
 import type { Field } from "./fields";
+import { fieldErrors } from "../input-issues";
+import { MESSAGES } from "../messages";
 import { RESOURCES } from "../resources/index";
 import { editableFields, fieldRule, inputSchema, MAX_ID, secretKey } from "./schema";
 
@@ -23,7 +25,8 @@ function seedPayload(resource: ResourceDef, seed: Row): Row {
   };
   const payload: Row = {};
   for (const [key, field] of Object.entries(resource.fields)) {
-    if (!(key in seed)) continue;
+    // Read-only fields are the seed's to set; a payload may not carry them.
+    if (!(key in seed) || field.readOnly) continue;
     const value = seed[key];
     if (field.kind === "ref") payload[key] = idOf(value);
     else if (field.kind === "refList") payload[key] = (value as unknown[]).map(idOf);
@@ -108,7 +111,7 @@ describe("inputSchema", () => {
     }
   });
 
-  it.each(FORMS)("%s: lets optional fields be left empty, and drops unknown keys", (_key, resource) => {
+  it.each(FORMS)("%s: lets optional fields be left empty, and refuses unknown keys, naming each", (_key, resource) => {
     const valid = seedPayload(resource, resource.seed![0]);
     const schema = inputSchema(resource);
     for (const [key, field] of editableFields(resource)) {
@@ -119,10 +122,11 @@ describe("inputSchema", () => {
         expect({ key, empty, ok: parsed.success }).toEqual({ key, empty, ok: true });
       }
     }
-    const parsed = schema.parse({ ...valid, id: 7, isActive: false, createdAt: "x", somethingElse: 1 });
-    expect(parsed).not.toHaveProperty("id");
-    expect(parsed).not.toHaveProperty("isActive");
-    expect(parsed).not.toHaveProperty("somethingElse");
+    const unknown = ["id", "isActive", "createdAt", "somethingElse"].filter((key) => !(key in resource.fields) || resource.fields[key].readOnly);
+    const parsed = schema.safeParse({ ...valid, ...Object.fromEntries(unknown.map((key) => [key, 1])) });
+    expect(parsed.success).toBe(false);
+    const errors = fieldErrors(parsed.error!.issues);
+    for (const key of unknown) expect({ key, error: errors[key] }).toEqual({ key, error: MESSAGES.unknownField(key) });
   });
 
   it.each(FORMS)("%s: trims text and reads numbers and ids sent as strings", (_key, resource) => {

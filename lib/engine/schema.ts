@@ -33,15 +33,15 @@ const notInForm = (field: Field, mode: FormMode) =>
 const payloadRule = (field: Field) => (field.fullAdminOnly ? fieldRule(field).optional() : fieldRule(field));
 
 /**
- * The payload of an add or an edit. Unknown keys are dropped, never stored; a field of the other form
- * is refused.
+ * The payload of an add or an edit. A key it does not declare is refused, never dropped (data sent
+ * under a wrong name would be lost without a word); so is a field of the other form.
  */
 export function inputSchema(resource: ResourceDef, mode: FormMode = "add") {
   const checks = checksOf(resource, mode);
   const shape = Object.fromEntries(
     editableFields(resource).map(([key, field]) => [key, !field.form || field.form === mode ? payloadRule(field) : notInForm(field, mode)]),
   );
-  return z.object(shape).superRefine((values, context) => {
+  return z.strictObject(shape).superRefine((values, context) => {
     const told = new Set<string>();
     for (const check of checks) {
       const problem = check(values);

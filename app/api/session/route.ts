@@ -1,10 +1,11 @@
 import { z } from "zod";
 import { callBackend } from "@/lib/backend";
+import { unknownFieldMessage } from "@/lib/input-issues";
 import { MESSAGES } from "@/lib/messages";
 import { guarded, json, readJson, refuse } from "@/lib/server/route-handler";
 import { completeSignIn, passRefusal } from "@/lib/server/sign-in";
 
-const signInBody = z.object({
+const signInBody = z.strictObject({
   email: z.string().trim().min(1).max(254),
   password: z.string().min(1).max(256),
   fcmToken: z.string().max(4096).optional(),
@@ -22,7 +23,7 @@ export const POST = guarded("public", async (request, { session }) => {
   const raw = await readJson(request);
   if (raw instanceof Response) return raw;
   const body = signInBody.safeParse(raw);
-  if (!body.success) return refuse(400, MESSAGES.signInRequired);
+  if (!body.success) return refuse(400, unknownFieldMessage(body.error.issues) ?? MESSAGES.signInRequired);
 
   const answer = await callBackend("/api/admin/users/login", { method: "POST", body: body.data, from: request });
   if (answer.status !== 200) return passRefusal(answer);

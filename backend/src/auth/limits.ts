@@ -13,7 +13,7 @@ export interface LimitOptions {
 
 export interface Limits {
   signIn: { accountAddress: Throttle; address: Throttle; account: Throttle };
-  reset: { emailAddress: Throttle; address: Throttle; email: Throttle };
+  reset: { emailAddress: Throttle; address: Throttle };
   changePassword: Throttle;
   twoFactor: { account: Throttle; address: Throttle };
   /** Waits before a password is checked, longer the more the account failed lately (slowdownMs). */
@@ -59,9 +59,8 @@ export function createLimits(app: FastifyInstance, db: Db, redis: Redis | undefi
     },
     reset: {
       emailAddress: throttle("reset-email-address", 5),
+      // No count per mailbox alone: whoever used it up from elsewhere would keep the owner's mail away.
       address: throttle("reset-address", 20),
-      // Past it the answer is the same but no mail leaves: a mailbox is not flooded.
-      email: throttle("reset-email", 5),
     },
     changePassword: throttle("change-password", 5),
     // Wrong two-factor codes: five per account whether at sign-in or turning it off, apart from the

@@ -17,7 +17,17 @@ describe("ADMIN_PASSWORD follows the product's password rule", () => {
     expect(() => loadApiConfig(deployment(password))).toThrow(/ADMIN_PASSWORD/);
   });
 
-  it.each(["abcdefg1", "Abcdefgh", "Correct-Horse-42"])("takes %s, as the reset form would", (password) => {
+  // The shape is right, yet any guesser tries these first: refused with the reason.
+  it.each([
+    ["Password1", "one of the most common passwords"],
+    ["Admin@12345", "a common password with small changes"],
+    ["qwertyuiop1", "a common password"],
+  ])("refuses the guessable %s, saying why", (password, why) => {
+    expect(isStrongEnoughPassword(password)).toBe(true);
+    expect(() => loadApiConfig(deployment(password))).toThrow(new RegExp(`ADMIN_PASSWORD is refused: This password is too easy to guess: it is ${why}`));
+  });
+
+  it.each(["Correct-Horse-42", "Lantern-Violet-Orbit7", "Xk9#mPq2vLw"])("takes %s, as the reset form would", (password) => {
     expect(isStrongEnoughPassword(password)).toBe(true);
     expect(loadApiConfig(deployment(password)).firstAdmin).toEqual({ email: "owner@example.com", password });
   });

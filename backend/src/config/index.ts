@@ -4,6 +4,7 @@ import { trustProxyRule } from "@/lib/config/trust-proxy";
 import { booleanFlag, duration, strongSecret } from "@/lib/config/secret";
 import { describeConfigError, refusalLine } from "@/lib/config/refusal";
 import { PRODUCT_NAME } from "@/lib/product";
+import { guessablePasswordProblem } from "@/lib/password-guess";
 import { isStrongEnoughPassword } from "@/lib/validation";
 import { MAX_PASSWORD_LENGTH } from "@/lib/engine/fields/password";
 import { MESSAGES } from "@/lib/messages";
@@ -37,6 +38,11 @@ const env = z.object({
     .string()
     .max(MAX_PASSWORD_LENGTH, `ADMIN_PASSWORD must be at most ${MAX_PASSWORD_LENGTH} characters.`)
     .refine(isStrongEnoughPassword, `ADMIN_PASSWORD is refused: ${MESSAGES.passwordRule} (at least 8 characters, with two of lowercase, uppercase and digits).`)
+    .superRefine((password, context) => {
+      // One refusal per variable: the shape's, when it is wrong, is the one to fix first.
+      const problem = isStrongEnoughPassword(password) && guessablePasswordProblem(password);
+      if (problem) context.addIssue({ code: "custom", message: `ADMIN_PASSWORD is refused: ${problem}` });
+    })
     .optional(),
   E2E_TEST_CLOCK: booleanFlag.prefault("false"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),

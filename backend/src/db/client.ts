@@ -65,7 +65,9 @@ async function migratedFully(client: pg.PoolClient): Promise<boolean> {
 }
 
 function openPostgres(url: string): Database {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // A server that does not answer a connection within 5 s is taken as down (a 503, docs/operations.md)
+  // rather than left to hold the request until the console gives up on it.
+  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5_000 });
   // An idle connection the server ends (a restart, a failover) is replaced on next use; unhandled,
   // its error would stop the process.
   pool.on("error", (error) => console.warn(`PostgreSQL closed an idle connection: ${error.message}`));

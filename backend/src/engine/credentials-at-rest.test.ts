@@ -6,6 +6,7 @@
 import { randomBytes } from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import { eq, sql } from "drizzle-orm";
+import { MESSAGES } from "@/lib/messages";
 import { requireResource } from "@/lib/resources/index";
 import { ACCOUNTS, buildTestApp, signIn } from "../../test/app";
 import { describeEachDatabase } from "../../test/databases";
@@ -67,6 +68,17 @@ describeEachDatabase("credentials at rest", (t) => {
     const one = await admin.get(`${resource.key}/${id}`);
     expect(one.json().recordList[0].credentials).toEqual(["keyId", "keySecret", "webhookSecret"]);
     for (const answer of [created, edited, one, await admin.get(resource.key)]) expect(answer.body).not.toMatch(/Plaintext42|rzp_live_K3yId9|whsec_New1|v1:/);
+  });
+
+  it("refuses a credential the gateway does not declare, and a switch that is not true or false, naming each, saving nothing", async () => {
+    const before = (await t.db.select({ id: main.id }).from(main)).length;
+    const unknownKey = await admin.post(resource.key, gateway({ keyId: "rzp_live_Kept1", merchantPin: "4242" }));
+    expect(unknownKey.statusCode).toBe(400);
+    expect(unknownKey.json().errors).toEqual({ "credentials.merchantPin": MESSAGES.unknownField("merchantPin") });
+    const notABoolean = await admin.post(resource.key, { ...gateway({ keyId: "rzp_live_Kept2" }), isActive: "yes" });
+    expect(notABoolean.statusCode).toBe(400);
+    expect(notABoolean.json().errors).toEqual({ isActive: MESSAGES.unknownField("isActive") });
+    expect((await t.db.select({ id: main.id }).from(main)).length).toBe(before);
   });
 
   it("seals a typed value that merely looks sealed, so it opens as typed and never stays plain", async () => {

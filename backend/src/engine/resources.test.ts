@@ -718,8 +718,10 @@ describeEachDatabase("resource api", (t) => {
       const { credentials: _omitted, ...withoutCredentials } = payload;
       expect((await admin.put(`${resource.key}/${row.id}`, withoutCredentials)).statusCode).toBe(200);
       expect(await secretsOf()).toEqual({ keyId: "abd", keySecret: "s3cret", webhookSecret: "whsec" });
-      // Only the declared keys are stored.
-      expect((await admin.put(`${resource.key}/${row.id}`, { ...payload, credentials: { keySecret: "", other: "x" } })).statusCode).toBe(200);
+      // A key it does not declare is refused, naming it, and nothing of the change is stored.
+      const undeclared = await admin.put(`${resource.key}/${row.id}`, { ...payload, credentials: { keySecret: "changed", other: "x" } });
+      expect(undeclared.statusCode).toBe(400);
+      expect(undeclared.json().errors).toEqual({ "credentials.other": MESSAGES.unknownField("other") });
       expect(await secretsOf()).toEqual({ keyId: "abd", keySecret: "s3cret", webhookSecret: "whsec" });
     }
 
@@ -749,10 +751,12 @@ describeEachDatabase("resource api", (t) => {
       expect((await defaults()).map((row) => row.code)).toEqual(["USD"]);
       expect((await admin.post(`${resource.key}/${MAX_ID}/default`)).statusCode).toBe(404);
       expect((await admin.post(`${resource.key}/abc/default`)).statusCode).toBe(404);
-      // isDefault is read-only in the form: a payload cannot set it.
+      // isDefault is read-only in the form: a payload carrying it is refused, naming it.
       const inr = await byCode("INR");
       const { id: _id, isActive: _a, isDefault: _d, ...fields } = inr;
-      expect((await admin.put(`${resource.key}/${inr.id}`, { ...fields, isDefault: true })).statusCode).toBe(200);
+      const carried = await admin.put(`${resource.key}/${inr.id}`, { ...fields, isDefault: true });
+      expect(carried.statusCode).toBe(400);
+      expect(carried.json().errors).toMatchObject({ isDefault: MESSAGES.unknownField("isDefault") });
       expect((await defaults()).map((row) => row.code)).toEqual(["USD"]);
       expect((await admin.post(`${resource.key}/${inr.id}/default`)).statusCode).toBe(200);
       expect((await defaults()).map((row) => row.code)).toEqual(["INR"]);

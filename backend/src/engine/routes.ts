@@ -11,9 +11,10 @@ import { idRule, idTextRule, parseIdText } from "../../../lib/ids";
 import { MESSAGES } from "../../../lib/messages";
 import { auditWithin } from "../audit";
 import { adminOf } from "../auth/guard";
+import { refuseGuessablePassword } from "../auth/password-rule";
 import type { Db } from "../db/client";
 import { HttpError, ok } from "../http/envelope";
-import { validate } from "../http/validate";
+import { NO_BODY, validate } from "../http/validate";
 import { media } from "../db/schema";
 import { acceptImageUploads, MAX_IMAGE_BYTES, pictureOf } from "../media/images";
 import { csvLine, sendCsv } from "./csv";
@@ -31,12 +32,12 @@ export function pathId(params: unknown, message: string = MESSAGES.notFound): nu
   if (id === undefined) throw new HttpError(404, message);
   return id;
 }
-const activeBody = z.object({ isActive: z.boolean({ error: "isActive must be true or false" }) });
+const activeBody = z.strictObject({ isActive: z.boolean({ error: "isActive must be true or false" }) });
 
 const unitOf = (key: string) => displayUnit(requireResource(key));
 
 /** A selection for a bulk action: a page of the grid at most. */
-const bulkBody = z.object({
+const bulkBody = z.strictObject({
   ids: z
     .array(idRule("ids must be row ids"), { error: "Choose at least one row" })
     .min(1, "Choose at least one row")
@@ -105,6 +106,17 @@ function refuseFullAdminOnly(resource: ResourceDef, input: Row, viewer: Viewer) 
   if (isFullAdmin(viewer)) return;
   for (const [key, field] of Object.entries(resource.fields)) {
     if (field.fullAdminOnly && input[key] !== undefined) throw new HttpError(403, `${field.label}: only a full administrator can set it.`, { [key]: `Only a full administrator can set it.` });
+  }
+}
+
+/**
+ * A password a declaration asks to be strong (a new administrator's) must also not be quickly
+ * guessed; the check is the api's alone, since its dictionary stays out of the forms' bundles.
+ */
+function refuseGuessablePasswords(resource: ResourceDef, input: Row) {
+  const personal = ["email", "firstName", "lastName", "name"].map((key) => input[key]);
+  for (const [key, field] of Object.entries(resource.fields)) {
+    if (field.kind === "password" && field.strength && typeof input[key] === "string") refuseGuessablePassword(input[key], key, personal);
   }
 }
 
@@ -193,6 +205,7 @@ async function resourceRoutes(app: FastifyInstance, { db, resource, dataKeys }: 
   if (!resource.readOnly && create && update) {
     app.post(base, async (request, reply) => {
       const input = validate(addInput, request.body);
+      refuseGuessablePasswords(resource, input);
       refuseFullAdminOnly(resource, input, viewerOf(request));
       const row = await change(request, { action: `${resource.key}.create` }, async (context) => {
         if (resource.ownTables) await checkPictures(context.db, resource, input);
@@ -204,6 +217,7 @@ async function resourceRoutes(app: FastifyInstance, { db, resource, dataKeys }: 
     app.put(`${base}/:id`, async (request, reply) => {
       const id = pathId(request.params);
       const input = validate(editInput, request.body);
+      refuseGuessablePasswords(resource, input);
       refuseFullAdminOnly(resource, input, viewerOf(request));
       const row = await change(request, { action: `${resource.key}.update`, id, lockedBy: "edit" }, async (context, before) => {
         refuseLockedFields(resource, before!, context.viewer, input);
@@ -230,6 +244,7 @@ async function resourceRoutes(app: FastifyInstance, { db, resource, dataKeys }: 
   if (resource.deletable && remove) {
     app.delete(`${base}/:id`, async (request, reply) => {
       const id = pathId(request.params);
+      NO_BODY(request.body);
       await change(request, { action: `${resource.key}.delete`, id, lockedBy: "delete", gone: true }, async (context, before) => {
         await remove(context, id, before!);
         return id;
@@ -274,7 +289,7 @@ async function resourceRoutes(app: FastifyInstance, { db, resource, dataKeys }: 
 
   for (const action of resource.actions ?? []) {
     if (!hooks.actions?.[action.key]) throw new Error(`Resource "${resource.key}" declares the action "${action.key}" but no hook carries it out.`);
-    const body = action.body ?? z.object({});
+    const body = action.body ?? z.strictObject({});
     app.post(`${base}/:id/${action.key}`, async (request, reply) => {
       const id = pathId(request.params);
       const payload = validate(body, request.body ?? {});

@@ -1,5 +1,6 @@
 import sharp, { type Sharp } from "sharp";
 import { PICTURE_MAX_BYTES, PICTURE_MESSAGES } from "@/lib/pictures";
+import { MESSAGES } from "@/lib/messages";
 import { HttpError } from "../http/envelope";
 
 /** Pictures are recognised by their first bytes, never by their name or declared type. */
@@ -52,6 +53,8 @@ async function reencoded(bytes: Buffer, contentType: string): Promise<Buffer> {
 
 /** The pixels of an upload, re-encoded, when it is a picture within the limit; a 400 in words otherwise. */
 export async function pictureOf(body: unknown): Promise<{ bytes: Buffer; contentType: string }> {
+  // Fields (a JSON body) are not a picture: refused as the wrong kind of content, never ignored.
+  if (body !== undefined && !Buffer.isBuffer(body)) throw new HttpError(415, MESSAGES.unsupportedContent);
   if (!Buffer.isBuffer(body)) throw new HttpError(400, IMAGE_MESSAGES.notAnImage);
   if (body.length > MAX_IMAGE_BYTES) throw new HttpError(400, IMAGE_MESSAGES.tooLarge);
   const contentType = imageTypeOf(body);

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { and, eq } from "drizzle-orm";
 import { MESSAGES } from "@/lib/messages";
-import { ACCOUNTS, bearer, buildTestApp, LOGIN, LOGOUT, ME, newClientAddress, postLogin, REFRESH, signIn, type SignedInRecord } from "../../test/app";
+import { ACCOUNTS, bearer, buildTestApp, LOGIN, LOGOUT, ME, newClientAddress, loginOf, postLogin, REFRESH, signIn, type SignedInRecord } from "../../test/app";
 import { describeEachDatabase } from "../../test/databases";
 import { slowdownMs } from "../auth/limits";
 import { hashPassword } from "../auth/passwords";
@@ -245,7 +245,7 @@ describeEachDatabase("account api", (t) => {
         expect(failed.statusCode).toBe(401);
       }
       pauses = [];
-      const owner = await postLogin(throttled, account, { remoteAddress: newClientAddress() });
+      const owner = await postLogin(throttled, loginOf(account), { remoteAddress: newClientAddress() });
       expect(owner.statusCode).toBe(200);
       // Slowed by the twelve failures, but bounded.
       expect(pauses).toEqual([slowdownMs(12)]);
@@ -266,7 +266,7 @@ describeEachDatabase("account api", (t) => {
       }
       await throttled.close();
       throttled = await buildTestApp(t.db);
-      expect((await postLogin(throttled, account, { remoteAddress })).statusCode).toBe(429);
+      expect((await postLogin(throttled, loginOf(account), { remoteAddress })).statusCode).toBe(429);
     });
 
     it("clears an account's failures at an address when it signs in there", async () => {

@@ -23,7 +23,7 @@ import { HttpError, ok } from "../http/envelope";
 import { validate } from "../http/validate";
 
 // A missing field, or no JSON object at all, gets the same words as an empty one, not zod's English.
-const loginBody = z.object(
+const loginBody = z.strictObject(
   {
     email: z.string({ error: MESSAGES.signInRequired }).trim().min(1, MESSAGES.signInRequired).max(254, MESSAGES.signInFailed),
     password: z.string({ error: MESSAGES.signInRequired }).min(1, MESSAGES.signInRequired).max(256, MESSAGES.signInFailed),
@@ -40,9 +40,12 @@ interface Options {
 
 const BASE = "/api/admin/users";
 
+/** A refresh token may come in the body; nothing else may (an unknown field is refused, not dropped). */
+const tokenBody = z.strictObject({ refreshToken: z.unknown().optional() });
+
 const refreshTokenOf = (request: FastifyRequest) => {
   const header = request.headers["refresh-token"];
-  const fromBody = (request.body as { refreshToken?: unknown } | undefined)?.refreshToken;
+  const fromBody = validate(tokenBody, request.body ?? {}).refreshToken;
   const token = typeof header === "string" ? header : typeof fromBody === "string" ? fromBody : undefined;
   return token && token.length <= 128 ? token : undefined;
 };

@@ -7,7 +7,7 @@ import { ACCOUNTS, bearer, buildTestApp, ME, newClientAddress, postLogin, REFRES
 import { describeEachDatabase } from "../../test/databases";
 import { hashPassword } from "../auth/passwords";
 import { adminSessions, adminUsers, media, passwordResetTokens } from "../db/schema";
-import { IMAGE_MESSAGES, MAX_IMAGE_BYTES, MAX_IMAGE_SIDE } from "../media/images";
+import { MAX_IMAGE_BYTES, MAX_IMAGE_SIDE } from "../media/images";
 import { OWN_ACCOUNT_MESSAGES } from "./own-account";
 import { MARKUP, pngChunk, polyglotJpeg, polyglotPng, REAL_JPEG, REAL_PNG, REAL_WEBP } from "../../test/images";
 
@@ -342,6 +342,18 @@ describeEachDatabase("own account api", (t) => {
       expect((await me(admin.record.SessionToken)).statusCode).toBe(200);
     });
 
+    it.each([
+      ["Password1", "it is one of the most common passwords"],
+      ["Admin@12345", "it is a common password with small changes"],
+    ])("refuses the guessable new password %s with 400 saying why, and keeps the old one", async (password, why) => {
+      const admin = await signedInAdmin();
+      const response = await change(admin.record.SessionToken, { oldPassword: PASSWORD, newPassword: password, confirmPassword: password });
+      expect(response.statusCode).toBe(400);
+      const message = MESSAGES.passwordGuessable(why);
+      expect(response.json()).toEqual({ status: 400, message, recordList: [], errors: { newPassword: message } });
+      expect(await canSignIn(admin.email, PASSWORD)).toBe(true);
+    });
+
     it.each<[string, { oldPassword?: string; newPassword?: string; confirmPassword?: string }, Record<string, string>]>([
       ["a weak new password", { newPassword: "weakpass", confirmPassword: "weakpass" }, { newPassword: "Password is not validate" }],
       ["a short new password", { newPassword: "Ab1", confirmPassword: "Ab1" }, { newPassword: "Password is not validate" }],
@@ -500,11 +512,11 @@ describeEachDatabase("own account api", (t) => {
       expect(await t.db.select({ id: media.id }).from(media).where(eq(media.owner, `admin:${admin.id}`))).toEqual([]);
     });
 
-    it("refuses a JSON body with 400", async () => {
+    it("refuses a JSON body with 415: fields are not a picture", async () => {
       const admin = await signedInAdmin();
       const response = await post(PICTURE, admin.record.SessionToken, { image: PNG.toString("base64") });
-      expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual(refused(IMAGE_MESSAGES.notAnImage));
+      expect(response.statusCode).toBe(415);
+      expect(response.json()).toEqual({ ...refused(MESSAGES.unsupportedContent), status: 415 });
     });
 
     it("accepts a picture of exactly 2 MB and refuses one byte more with 400", async () => {

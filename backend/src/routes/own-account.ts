@@ -6,6 +6,7 @@ import { pageBySlug } from "@/lib/pages";
 import { normalizeEmail } from "@/lib/validation";
 import type { AppConfig } from "../app";
 import { auditWithin } from "../audit";
+import { refuseGuessablePassword } from "../auth/password-rule";
 import { credentialsOf } from "../auth/credentials";
 import { adminOf } from "../auth/guard";
 import { endSignInsAndResetLinks } from "../resources/admin-users/access-changes";
@@ -119,6 +120,7 @@ export async function ownAccountRoutes(app: FastifyInstance, { db, config, maile
     if (!(await verifyPassword(row.passwordHash, body.oldPassword))) throw new HttpError(400, OWN_ACCOUNT_MESSAGES.oldPasswordWrong);
     await passwordThrottle.reset(String(row.id));
     if (body.newPassword === body.oldPassword) throw new HttpError(400, OWN_ACCOUNT_MESSAGES.samePassword);
+    refuseGuessablePassword(body.newPassword, "newPassword", [row.email, row.firstName, row.lastName]);
     const passwordHash = await hashPassword(body.newPassword);
     // Every sign-in ends, this one included; this device gets a fresh one in the answer.
     const { sessionId, refreshToken } = await db.transaction(async (tx) => {

@@ -9,7 +9,7 @@ import { validate } from "../http/validate";
 /** For end-to-end journeys only: registered when E2E_TEST_CLOCK=true on the embedded database. */
 export async function testClockRoutes(app: FastifyInstance, { db }: { db: Db }) {
   app.post("/test/clock", { config: { access: "public" } }, async (request, reply) => {
-    const { advanceMs } = validate(z.object({ advanceMs: z.number().int() }), request.body);
+    const { advanceMs } = validate(z.strictObject({ advanceMs: z.number().int() }), request.body);
     advanceClock(advanceMs);
     return ok(reply, [{ now: now().toISOString() }]);
   });

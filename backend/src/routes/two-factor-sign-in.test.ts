@@ -3,7 +3,7 @@ import type { FastifyInstance } from "fastify";
 import { and, eq } from "drizzle-orm";
 import { MESSAGES } from "@/lib/messages";
 import { TWO_FACTOR_MESSAGES } from "@/lib/two-factor";
-import { bearer, buildTestApp, ME, newClientAddress, postLogin, signIn, testConfig } from "../../test/app";
+import { bearer, buildTestApp, ME, newClientAddress, loginOf, postLogin, signIn, testConfig } from "../../test/app";
 import { describeEachDatabase } from "../../test/databases";
 import { adminWithTwoFactor, codeAt, codeOfStep, LOGIN_TWO_FACTOR, TWO_FACTOR, wrongCode, type TwoFactorAdmin } from "../../test/two-factor";
 import { advanceClock } from "../clock";
@@ -50,7 +50,7 @@ describeEachDatabase("two-factor sign-in", (t) => {
 
     it("asks for the code instead of signing in, and tells nothing of the secret", async () => {
       const before = (await rowOf(admin.id)).lastLoginAt;
-      const response = await postLogin(app, admin, { remoteAddress: newClientAddress() });
+      const response = await postLogin(app, loginOf(admin), { remoteAddress: newClientAddress() });
       expect(response.statusCode).toBe(200);
       const record = response.json().recordList[0];
       expect(Object.keys(record).sort()).toEqual(["challenge", "twoFactorRequired"]);
@@ -239,7 +239,7 @@ describeEachDatabase("two-factor sign-in", (t) => {
       twoFactorKeys: { version: 2, current: randomBytes(32), previous: config.twoFactorKeys.current },
     });
     try {
-      const challenge = (await postLogin(rotated, admin, { remoteAddress: newClientAddress() })).json().recordList[0].challenge;
+      const challenge = (await postLogin(rotated, loginOf(admin), { remoteAddress: newClientAddress() })).json().recordList[0].challenge;
       const response = await rotated.inject({ method: "POST", url: LOGIN_TWO_FACTOR, payload: { challenge, code: codeAt(admin.secret, 1) }, remoteAddress: newClientAddress() });
       expect(response.statusCode).toBe(200);
       const sealedAfter = (await rowOf(admin.id)).twoFactorSecret!;

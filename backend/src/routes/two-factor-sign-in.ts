@@ -17,7 +17,7 @@ import { adminUsers } from "../db/schema";
 import { HttpError, ok } from "../http/envelope";
 import { validate } from "../http/validate";
 
-const body = z.object(
+const body = z.strictObject(
   {
     challenge: z.string({ error: TWO_FACTOR_MESSAGES.challengeExpired }).min(1, TWO_FACTOR_MESSAGES.challengeExpired).max(2048, TWO_FACTOR_MESSAGES.challengeExpired),
     code: secondFactor,

@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { and, eq } from "drizzle-orm";
 import { MESSAGES } from "@/lib/messages";
 import { TWO_FACTOR_MESSAGES } from "@/lib/two-factor";
-import { ACCOUNTS, bearer, buildTestApp, ME, newClientAddress, postLogin, signIn, testConfig } from "../../test/app";
+import { ACCOUNTS, bearer, buildTestApp, ME, newClientAddress, loginOf, postLogin, signIn, testConfig } from "../../test/app";
 import { describeEachDatabase } from "../../test/databases";
 import { adminWithTwoFactor, codeAt, codeOfStep, createAdmin, TWO_FACTOR, wrongCode } from "../../test/two-factor";
 import { hashToken } from "../auth/tokens";
@@ -61,7 +61,7 @@ describeEachDatabase("two-factor api (own account)", (t) => {
       expect(openSecret(config.twoFactorKeys, admin.id, row.twoFactorSecret!).plaintext).toBe(secret);
 
       // While it is set up, nothing else tells the secret: not the state, not /me, not a sign-in.
-      for (const response of [await status(token), await app.inject({ method: "GET", url: ME, headers: bearer(token) }), await postLogin(app, admin, { remoteAddress: newClientAddress() })]) {
+      for (const response of [await status(token), await app.inject({ method: "GET", url: ME, headers: bearer(token) }), await postLogin(app, loginOf(admin), { remoteAddress: newClientAddress() })]) {
         expect(response.statusCode).toBe(200);
         expect(response.body).not.toContain(secret);
         expect(response.body).not.toContain(row.twoFactorSecret);
@@ -188,7 +188,7 @@ describeEachDatabase("two-factor api (own account)", (t) => {
       expect(entry).toMatchObject({ page: "Profile", details: { secondFactor: "totp" } });
 
       // Off: the password alone signs in again.
-      const login = await postLogin(app, admin, { remoteAddress: newClientAddress() });
+      const login = await postLogin(app, loginOf(admin), { remoteAddress: newClientAddress() });
       expect(login.json().recordList[0].SessionToken).toEqual(expect.any(String));
       expect((await post(admin.record.SessionToken, "disable", { code: codeAt(admin.secret) })).statusCode).toBe(409);
     });
@@ -222,7 +222,7 @@ describeEachDatabase("two-factor api (own account)", (t) => {
     const admin = await adminWithTwoFactor(app, t.db);
     await t.db.update(adminUsers).set({ twoFactorSecret: null }).where(eq(adminUsers.id, admin.id));
     expect((await status(admin.record.SessionToken)).json().recordList[0]).toEqual({ enabled: false, enabledAt: null, recoveryCodesLeft: 0 });
-    const login = await postLogin(app, admin, { remoteAddress: newClientAddress() });
+    const login = await postLogin(app, loginOf(admin), { remoteAddress: newClientAddress() });
     expect(login.statusCode).toBe(200);
     expect(login.json().recordList[0].SessionToken).toEqual(expect.any(String));
   });

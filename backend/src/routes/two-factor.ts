@@ -14,14 +14,14 @@ import { matchingStep, newRecoveryCodes, newTotpSecret, openSecret, otpauthUrl, 
 import type { Db } from "../db/client";
 import { adminRecoveryCodes, adminUsers } from "../db/schema";
 import { HttpError, ok } from "../http/envelope";
-import { validate } from "../http/validate";
+import { NO_BODY, validate } from "../http/validate";
 
 const BASE = "/api/admin/users/twoFactor";
 /** The audit log's page for what an administrator does to its own two-factor sign-in. */
 const PAGE = pageBySlug("profile")?.title;
 
-const enableBody = z.object({ code: totpCode }, { error: TWO_FACTOR_MESSAGES.codeRequired });
-const disableBody = z.object({ code: secondFactor }, { error: TWO_FACTOR_MESSAGES.signInCodeShape });
+const enableBody = z.strictObject({ code: totpCode }, { error: TWO_FACTOR_MESSAGES.codeRequired });
+const disableBody = z.strictObject({ code: secondFactor }, { error: TWO_FACTOR_MESSAGES.signInCodeShape });
 
 interface Options {
   db: Db;
@@ -52,6 +52,7 @@ export async function twoFactorRoutes(app: FastifyInstance, { db, config, codeTh
   });
 
   app.post(`${BASE}/setup`, async (request, reply) => {
+    NO_BODY(request.body);
     const { row } = adminOf(request);
     if (isTwoFactorOn(row)) throw new HttpError(409, TWO_FACTOR_MESSAGES.alreadyOn);
     const secret = newTotpSecret();

@@ -1,4 +1,5 @@
 import { MESSAGES } from "@/lib/messages";
+import { guessablePasswordProblem } from "@/lib/password-guess";
 import { isStrongEnoughPassword } from "@/lib/validation";
 import type { ApiConfig } from "../config";
 import { ConfigError } from "../config/refusal";
@@ -16,6 +17,8 @@ import { ensureFirstAdmin, hasAdmins, seedDemo, syncPages } from "./seed";
 export async function prepareDatabase(database: Database, config: Pick<ApiConfig, "embedded" | "seedDemo" | "firstAdmin"> & { twoFactorKeys?: SecretBoxKeys }) {
   // Checked again here, before any change, for callers that build the config themselves (loadApiConfig refuses it first).
   if (config.firstAdmin && !isStrongEnoughPassword(config.firstAdmin.password)) throw new ConfigError(`ADMIN_PASSWORD is refused: ${MESSAGES.passwordRule}.`);
+  const guessable = config.firstAdmin && guessablePasswordProblem(config.firstAdmin.password, [config.firstAdmin.email]);
+  if (guessable) throw new ConfigError(`ADMIN_PASSWORD is refused: ${guessable}`);
   await database.migrate();
   await syncPages(database.db);
   if (config.twoFactorKeys) await sealPlainCredentials(database.db, config.twoFactorKeys);

@@ -13,7 +13,7 @@ export interface RowsField extends FieldBase {
 export const rowsKind: FieldKindModule<RowsField> = {
   column: false,
   rule(field) {
-    const row = z.object({
+    const row = z.strictObject({
       [field.ref.key]: id(`Choose a ${field.ref.label.toLowerCase()}`),
       [field.value.key]: numberRule(field.value.label, field.value),
     });

@@ -14,10 +14,8 @@ export const secretKey = (label: string) =>
 export const secretKind: FieldKindModule<SecretField> = {
   column: true,
   rule: (field) =>
-    z
-      .object(Object.fromEntries(field.keys.map((key) => [secretKey(key), z.string().max(500, `${key} must be at most 500 characters`).optional()])))
-      .partial()
-      .optional(),
+    // A credential it does not declare is refused: dropped, it would be saved as nothing, with a 200.
+    z.strictObject(Object.fromEntries(field.keys.map((key) => [secretKey(key), z.string().max(500, `${key} must be at most 500 characters`).optional()]))).optional(),
   // The list holds which credentials are set, never their values.
   text: (_field, value) => ((value as string[] | undefined) ?? []).length ? `${(value as string[]).length} set` : "None",
 };

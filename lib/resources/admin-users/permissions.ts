@@ -22,12 +22,13 @@ const entrySchema = z.strictObject(
     edit: flag("edit"),
     delete: flag("delete"),
   },
-  { error: (issue) => (issue.code === "unrecognized_keys" ? `Unknown right: ${issue.keys.join(", ")}` : issue.code === "invalid_type" ? "Each page must be an object with its title and rights" : undefined) },
+  // A right it does not know is named by the api's words for any unknown field (lib/input-issues.ts).
+  { error: (issue) => (issue.code === "invalid_type" ? "Each page must be an object with its title and rights" : undefined) },
 );
 
 /** `PUT /api/admin/users/:id/permissions`: every page the administrator may open, each with its rights. */
 export const permissionsBodySchema = z
-  .object(
+  .strictObject(
     {
       pagePermissions: z
         .array(entrySchema, { error: "pagePermissions must be a list of pages" })

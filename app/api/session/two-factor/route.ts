@@ -1,11 +1,12 @@
 import { z } from "zod";
 import { callBackend } from "@/lib/backend";
+import { unknownFieldMessage } from "@/lib/input-issues";
 import { guarded, json, readJson, refuse } from "@/lib/server/route-handler";
 import { completeSignIn, passRefusal } from "@/lib/server/sign-in";
 import { TWO_FACTOR_MESSAGES } from "@/lib/two-factor";
 import { secondFactor } from "@/lib/two-factor-codes";
 
-const codeBody = z.object({ code: z.string().max(64), fcmToken: z.string().max(4096).optional() });
+const codeBody = z.strictObject({ code: z.string().max(64), fcmToken: z.string().max(4096).optional() });
 
 /** Tells the browser to go back to the password: the challenge is gone or no longer worth anything. */
 const RESTART = [{ restart: true }];
@@ -19,7 +20,7 @@ export const POST = guarded("public", async (request, { session }) => {
   if (raw instanceof Response) return raw;
   const body = codeBody.safeParse(raw);
   const code = body.success ? secondFactor.safeParse(body.data.code) : undefined;
-  if (!body.success || !code?.success) return refuse(400, TWO_FACTOR_MESSAGES.signInCodeShape);
+  if (!body.success || !code?.success) return refuse(400, (!body.success && unknownFieldMessage(body.error.issues)) || TWO_FACTOR_MESSAGES.signInCodeShape);
   const challenge = session.twoFactorChallenge;
   if (!challenge) return json(401, { message: TWO_FACTOR_MESSAGES.challengeExpired, recordList: RESTART });
 

@@ -24,8 +24,8 @@ export function newAdmin(extra: Record<string, unknown> = {}) {
     lastName: "Nair",
     email,
     confirmEmail: email,
-    password: "Welcome123",
-    confirmPassword: "Welcome123",
+    password: "Welcome-Harbour-58",
+    confirmPassword: "Welcome-Harbour-58",
     contactNo: "+919876543210",
     gender: "Female",
     receiveEmail: true,
@@ -97,12 +97,12 @@ describeEachDatabase("Admin Users: list and form", (t) => {
     const [stored] = await t.db.select().from(adminUsers).where(eq(adminUsers.id, row.id));
     expect(stored.passwordHash).toMatch(/^\$argon2id\$/);
     expect(stored.middleName).toBeNull();
-    const signedIn = await signIn(app, { email: "mixed.case@example.com", password: "Welcome123" });
+    const signedIn = await signIn(app, { email: "mixed.case@example.com", password: "Welcome-Harbour-58" });
     expect(signedIn).toMatchObject({ roleId: 3, pagePermissions: [] });
     const [entry] = await t.db.select().from(auditLog).where(and(eq(auditLog.action, "users.create"), eq(auditLog.target, `users:${row.id}`)));
     expect(entry).toMatchObject({ page: "Admin Users", before: null });
     expect(entry.after).toMatchObject({ email: "mixed.case@example.com", role: "Staff" });
-    expect(JSON.stringify(entry)).not.toMatch(/password|\$argon2|Welcome123/i);
+    expect(JSON.stringify(entry)).not.toMatch(/password|\$argon2|Welcome-Harbour-58/i);
   });
 
   it("takes names in any script, with spaces, hyphens and apostrophes", async () => {
@@ -128,9 +128,11 @@ describeEachDatabase("Admin Users: list and form", (t) => {
     ["a short password", { password: "Ab1", confirmPassword: "Ab1" }, "password", MESSAGES.passwordRule],
     ["a password of one kind", { password: "lowercaseonly", confirmPassword: "lowercaseonly" }, "password", MESSAGES.passwordRule],
     ["no password", { password: "", confirmPassword: "" }, "password", MESSAGES.passwordRequired],
+    ["a common password", { password: "Password1", confirmPassword: "Password1" }, "password", MESSAGES.passwordGuessable("it is one of the most common passwords")],
+    ["a common password with small changes", { password: "Admin@12345", confirmPassword: "Admin@12345" }, "password", MESSAGES.passwordGuessable("it is a common password with small changes")],
     ["a password too long", { password: `Aa1${"x".repeat(200)}`, confirmPassword: `Aa1${"x".repeat(200)}` }, "password", "Password must be at most 128 characters"],
     ["no password confirmation", { confirmPassword: "" }, "confirmPassword", MESSAGES.confirmPasswordRequired],
-    ["a password confirmation that differs", { confirmPassword: "Welcome124" }, "confirmPassword", MESSAGES.passwordMismatch],
+    ["a password confirmation that differs", { confirmPassword: "Welcome-Harbour-59" }, "confirmPassword", MESSAGES.passwordMismatch],
     ["a contact number too short", { contactNo: "12345" }, "contactNo", CONTACT_MESSAGE],
     ["an Indian number starting with 5", { contactNo: "5876543210" }, "contactNo", CONTACT_MESSAGE],
     ["an international number starting with 0", { contactNo: "+0919876543210" }, "contactNo", CONTACT_MESSAGE],

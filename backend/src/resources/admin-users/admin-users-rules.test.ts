@@ -8,7 +8,7 @@ import { ROLE } from "@/lib/credentials";
 import { MESSAGES } from "@/lib/messages";
 import { GRANTABLE_TITLES } from "@/lib/pages";
 import { ADMIN_USER_MESSAGES } from "@/lib/resources/admin-users/rules";
-import { ACCOUNTS, bearer, buildTestApp, postLogin, REFRESH, signIn } from "../../../test/app";
+import { ACCOUNTS, bearer, buildTestApp, loginOf, postLogin, REFRESH, signIn } from "../../../test/app";
 import { callerFor, editPayload, makeAdmin, storedAdmin, type Caller } from "../../../test/admins";
 import { describeEachDatabase } from "../../../test/databases";
 import { hashToken, newOpaqueToken } from "../../auth/tokens";
@@ -204,10 +204,10 @@ describeEachDatabase("Admin Users: rules and effects", (t) => {
       expect((await app.inject({ method: "GET", url: "/api/admin/users/me", headers: bearer(login.SessionToken) })).statusCode).toBe(401);
       expect((await app.inject({ method: "POST", url: REFRESH, headers: { "refresh-token": login.RefreshToken } })).statusCode).toBe(401);
     }
-    expect((await postLogin(app, sid)).json().message).toBe(MESSAGES.accountInactive);
+    expect((await postLogin(app, loginOf(sid))).json().message).toBe(MESSAGES.accountInactive);
     expect((await admin("PUT", `users/${sid.id}/active`, { isActive: true })).statusCode).toBe(200);
     expect(await version(sid.id)).toBe(v + 2);
-    expect((await postLogin(app, sid)).statusCode).toBe(200);
+    expect((await postLogin(app, loginOf(sid))).statusCode).toBe(200);
     const [entry] = await t.db.select().from(auditLog).where(and(eq(auditLog.action, "users.deactivate"), eq(auditLog.target, `users:${sid.id}`)));
     expect(entry).toMatchObject({ page: "Admin Users", before: { isActive: true }, after: { isActive: false } });
   });
@@ -247,7 +247,7 @@ describeEachDatabase("Admin Users: rules and effects", (t) => {
     expect(await t.db.select().from(adminPagePermissions).where(eq(adminPagePermissions.adminId, dev.id))).toEqual([]);
     expect(await t.db.select().from(adminRecoveryCodes).where(eq(adminRecoveryCodes.adminId, dev.id))).toEqual([]);
     expect((await app.inject({ method: "GET", url: "/api/admin/users/me", headers: bearer(login.SessionToken) })).statusCode).toBe(401);
-    expect((await postLogin(app, dev)).json().message).toBe(MESSAGES.signInFailed);
+    expect((await postLogin(app, loginOf(dev))).json().message).toBe(MESSAGES.signInFailed);
     expect((await verifyLink()).json().message).toBe(MESSAGES.resetLinkInvalid);
     expect((await admin("DELETE", `users/${dev.id}`)).statusCode).toBe(404);
     // Their own sign-in is still in the log under their id, and the delete names them before it happened.

@@ -3,6 +3,7 @@
  * is saved, and every body refused with 400 in words, with nothing of it written.
  */
 import { eq } from "drizzle-orm";
+import { MESSAGES } from "@/lib/messages";
 import { GRANTABLE_TITLES } from "@/lib/pages";
 import { ACCOUNTS } from "../../../test/app";
 import { callerFor, makeAdmin, useAdminApp } from "../../../test/admins";
@@ -61,7 +62,7 @@ describeEachDatabase("Admin Users: rights per page", (t) => {
     ["a right that is not true or false", { pagePermissions: [{ title: "Religion", add: "yes" }] }, "Add must be true or false"],
     ["a right as a number", { pagePermissions: [{ title: "Religion", delete: 1 }] }, "Delete must be true or false"],
     ["Read set to false", { pagePermissions: [{ title: "Religion", read: false }] }, "Read must be true: leave out the pages without it"],
-    ["a right the console does not know", { pagePermissions: [{ title: "Religion", write: true }] }, "Unknown right: write"],
+    ["a right the console does not know", { pagePermissions: [{ title: "Religion", write: true }] }, MESSAGES.unknownField("write")],
     ["more pages than there are", { pagePermissions: tooMany }, `At most ${GRANTABLE_TITLES.length} pages can be granted`],
   ];
 

@@ -36,6 +36,8 @@ export async function regionCsvRoutes(app: FastifyInstance, { db }: { db: Db }) 
   await app.register(async (upload) => {
     // The body stays a stream: read.ts decodes and parses it as it arrives, within its own limit.
     upload.addContentTypeParser(["text/csv", "application/octet-stream", "text/plain"], (_request, _payload, done) => done(null, undefined));
+    // Fields (JSON) are not a file: 415, never read as an empty upload.
+    upload.removeContentTypeParser("application/json");
     upload.post(at(REGION_CSV_PATHS.upload), async (request, reply) => {
       const length = Number(request.headers["content-length"] ?? 0);
       if (length > REGION_CSV_MAX_BYTES) throw new HttpError(413, TOO_LARGE);
