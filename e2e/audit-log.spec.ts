@@ -25,6 +25,16 @@ async function choose(page: Page, label: string, option: string) {
   await page.getByRole("listbox").getByRole("option", { name: option, exact: true }).click();
 }
 
+/** A religion added through the console, as staff add one. */
+async function addReligion(page: Page, name: string) {
+  await page.goto("/admin/religion");
+  await page.getByRole("button", { name: "Add religion", exact: true }).click();
+  const dialog = page.getByRole("dialog", { name: "Add religion" });
+  await dialog.getByRole("textbox", { name: labelled("Name") }).fill(name);
+  await dialog.getByRole("button", { name: "Add", exact: true }).click();
+  await expect(toast(page, "Religion added")).toBeVisible();
+}
+
 test.describe("the Audit Log", () => {
   test("a full administrator finds a change by search and by admin, opens it, reads what changed, and downloads the CSV", async ({ page }) => {
     test.setTimeout(120_000);
@@ -33,12 +43,7 @@ test.describe("the Audit Log", () => {
 
     // A religion added and renamed through the console.
     const name = `Audit ${RUN}`;
-    await page.goto("/admin/religion");
-    await page.getByRole("button", { name: "Add religion", exact: true }).click();
-    const addDialog = page.getByRole("dialog", { name: "Add religion" });
-    await addDialog.getByRole("textbox", { name: labelled("Name") }).fill(name);
-    await addDialog.getByRole("button", { name: "Add", exact: true }).click();
-    await expect(toast(page, "Religion added")).toBeVisible();
+    await addReligion(page, name);
     await searchBox(page).fill(name);
     await page.getByRole("button", { name: `Edit ${name}`, exact: true }).click();
     const editDialog = page.getByRole("dialog", { name: "Edit religion" });
@@ -121,12 +126,7 @@ test.describe("the Audit Log", () => {
 
     // A religion just added.
     const name = `Audit Faith ${RUN}`;
-    await page.goto("/admin/religion");
-    await page.getByRole("button", { name: "Add religion", exact: true }).click();
-    const addDialog = page.getByRole("dialog", { name: "Add religion" });
-    await addDialog.getByRole("textbox", { name: labelled("Name") }).fill(name);
-    await addDialog.getByRole("button", { name: "Add", exact: true }).click();
-    await expect(toast(page, "Religion added")).toBeVisible();
+    await addReligion(page, name);
     const religions = (await (await page.request.get(`/api/admin/religion?search=${encodeURIComponent(name)}`)).json()) as { recordList: { id: number }[] };
     const record = `religion:${religions.recordList[0].id}`;
 
