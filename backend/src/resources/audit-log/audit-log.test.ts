@@ -154,7 +154,7 @@ describeEachDatabase("Audit Log api", (t) => {
       (await admin.ok(`auditlog?${filters}&search=${encodeURIComponent(search)}`)).recordList.map((row) => row.action);
     // A religion just added: its row reads "religion:<id> (Audit Faith …)", and its name finds it.
     const name = `Audit Faith ${t.label} ${Date.now() % 100_000}`;
-    const added = await admin.post("religion", { name, isActive: true });
+    const added = await admin.post("religion", { name });
     expect(added.statusCode).toBe(200);
     const id = Number((added.json() as { recordList: Row[] }).recordList[0].id);
     const [row] = (await admin.ok(`auditlog?search=${encodeURIComponent("audit faith " + t.label)}`)).recordList;
