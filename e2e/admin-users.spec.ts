@@ -177,7 +177,7 @@ test.describe("Admin Users (docs/admin-users.md)", () => {
 
   test("staff with Edit on Admin Users cannot move another account's email, nor touch an account holding more than they do", async ({ page, browser }) => {
     test.setTimeout(90_000);
-    const password = "Keeper2026x";
+    const password = "Lantern-Orchid-73";
     /** A staff member added and given rights by the full administrator, through the console's own routes. */
     async function addStaff(first: string, last: string, pagePermissions: object[]) {
       const email = `${first.toLowerCase()}.${last.toLowerCase()}.${RUN}@example.com`;

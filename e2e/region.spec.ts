@@ -10,7 +10,14 @@ import { activeSwitch, confirm, csvOf, expect, test, toast } from "./resource-su
 
 const RUN = Date.now().toString(36).slice(-5);
 const pane = (page: Page, name: string) => page.getByRole("region", { name, exact: true });
-const pick = (page: Page, paneName: string, row: string) => pane(page, paneName).getByRole("button", { name: row, exact: true }).click();
+/** Chooses a row, and waits until its pane shows it chosen (a pane still drawing its first rows may redraw once). */
+async function pick(page: Page, paneName: string, row: string) {
+  const button = pane(page, paneName).getByRole("button", { name: row, exact: true });
+  await expect(async () => {
+    await button.click();
+    await expect(button).toHaveAttribute("aria-pressed", "true", { timeout: 2_000 });
+  }).toPass({ timeout: 15_000 });
+}
 
 test.describe("the Region page", () => {
   test("India → a state → a district shows its cities; a city is added with its pincode checked", async ({ page }) => {
