@@ -59,9 +59,6 @@ export function rightBeyond(actor: Grant, target: Grant): { fullAdmin: true } | 
   return undefined;
 }
 
-/** May this administrator act on that account at all? Only when it holds nothing beyond their own rights. */
-export const mayActOnAccount = (actor: Grant, target: Grant): boolean => rightBeyond(actor, target) === undefined;
-
 /**
  * May this administrator change that account's sign-in email? Their own, yes; another's only as a full
  * administrator: whoever moves an address receives its reset links, so it is the account itself.
