@@ -4,7 +4,7 @@
  * page: the route's first load as `npm run size` counts it (the scripts the HTML names), everything the
  * page fetched until the network was idle (the page's own view, its Data Grid…), and the difference.
  * Links the page prefetches are refused: they are other pages' code. Needs `npm run build` first; starts
- * its own console and api on an empty embedded database (ports 3300/4300, .data/bench-weight).
+ * its own console and api on an empty embedded database (ports 3300/4300 unless BENCH_PORT says, .data/bench-weight-<port>).
  */
 import { spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
@@ -15,7 +15,8 @@ import { ADMIN_PAGES, pagePath } from "../lib/pages";
 import { DEMO_ADMINS } from "../backend/src/setup/demo-admins";
 
 const root = path.resolve(__dirname, "..");
-const PORT = 3300;
+// BENCH_PORT lets runs in parallel checkouts keep apart (the api listens 1000 above).
+const PORT = Number(process.env.BENCH_PORT ?? 3300);
 const base = `http://localhost:${PORT}`;
 const KB = 1000;
 
@@ -24,7 +25,7 @@ const gzipBytes = (file: string) => gzipSync(readFileSync(path.join(root, file))
 const firstLoad = (route: string) => routeStats.find((stat) => stat.route === route)?.firstLoadChunkPaths.reduce((sum, file) => sum + gzipBytes(file), 0) ?? 0;
 
 function startApp() {
-  const env = { ...process.env, PORT: String(PORT), API_PORT: "4300", DATA_DIR: ".data/bench-weight", DATABASE_URL: "", SESSION_SECRET: "", JWT_SECRET: "", TWO_FACTOR_KEY: "", LOG_LEVEL: "warn" };
+  const env = { ...process.env, PORT: String(PORT), API_PORT: String(PORT + 1000), DATA_DIR: `.data/bench-weight-${PORT}`, DATABASE_URL: "", SESSION_SECRET: "", JWT_SECRET: "", TWO_FACTOR_KEY: "", LOG_LEVEL: "warn" };
   return spawn(process.execPath, [require.resolve("tsx/cli"), "scripts/start.ts", "--fresh"], { cwd: root, env, stdio: ["ignore", "pipe", "inherit"], detached: true });
 }
 
