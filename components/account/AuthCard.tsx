@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { drawn } from "@/lib/drawn";
 import { PRODUCT_NAME } from "@/lib/product";
 import styles from "./auth.module.css";
 
@@ -11,7 +12,7 @@ export function AuthCard({ heading, subheading, children }: { heading: string; s
     <main id="main-content" className={styles.main}>
       <div className={styles.column}>
         <p className={styles.brand}>{PRODUCT_NAME}</p>
-        <section className={styles.card} aria-labelledby="auth-heading">
+        <section className={styles.card} aria-labelledby="auth-heading" {...drawn()}>
           <h1 id="auth-heading" className={styles.heading}>
             {heading}
           </h1>

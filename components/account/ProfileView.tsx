@@ -23,6 +23,7 @@ import { MESSAGES } from "@/lib/messages";
 import { serviceMoment } from "@/lib/time-zone";
 import type { AccountDialog } from "./AccountDialogs";
 import { TextInput } from "./TextInput";
+import { drawn } from "@/lib/drawn";
 
 // Its own chunk, fetched while the profile itself loads: the card reads its state from the api anyway.
 const loadTwoFactorSection = () => import("./TwoFactorSection").then((m) => m.TwoFactorSection);
@@ -91,7 +92,7 @@ export function ProfileView({ imageBaseUrl }: { imageBaseUrl: string }) {
   const readOnly = Boolean(me.readOnly);
 
   return (
-    <Box sx={{ display: "grid", gap: 3, gridTemplateColumns: { xs: "1fr", md: "1fr 2fr" }, alignItems: "start" }}>
+    <Box sx={{ display: "grid", gap: 3, gridTemplateColumns: { xs: "1fr", md: "1fr 2fr" }, alignItems: "start" }} {...drawn()}>
       <Box>
         <Card>
           <CardContent sx={{ textAlign: "center", p: 4 }}>

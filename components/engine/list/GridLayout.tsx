@@ -8,6 +8,8 @@ import { columnHeader } from "@/lib/engine/format";
 import { PAGE_SIZES } from "@/lib/engine/list-query";
 import type { LayoutProps, Row } from "./types";
 import { useStyleNonce } from "@/components/shell/style-nonce";
+import { drawn } from "@/lib/drawn";
+import Box from "@mui/material/Box";
 
 // Widths that let a resource's default columns, its Status switch and its row's buttons fit the grid
 // of a 1280 px screen (about 890 px beside the sidebar): its `optional` columns wait for Columns.
@@ -70,35 +72,37 @@ export function GridLayout({ resource, rows, total, totalCapped, loading, state,
   const paginationMeta = useMemo(() => (totalCapped ? { hasNextPage: rows.length === state.pageSize } : undefined), [totalCapped, rows.length, state.pageSize]);
 
   return (
-    <DataGrid
-      nonce={nonce}
-      aria-label={`${resource.singular} list`}
-      rows={rows}
-      columns={columns}
-      columnVisibilityModel={columnVisibilityModel}
-      rowCount={totalCapped ? -1 : total}
-      paginationMeta={paginationMeta}
-      loading={loading}
-      autoHeight
-      getRowHeight={() => "auto"}
-      paginationMode="server"
-      sortingMode="server"
-      filterMode="server"
-      paginationModel={paginationModel}
-      onPaginationModelChange={(model) => update({ page: model.page + 1, pageSize: model.pageSize })}
-      pageSizeOptions={[...PAGE_SIZES]}
-      sortModel={sortModel}
-      onSortModelChange={(model) => update({ sort: model[0]?.field ?? resource.defaultSort.field, order: model[0]?.sort ?? resource.defaultSort.order })}
-      disableColumnFilter
-      disableColumnMenu
-      disableRowSelectionOnClick
-      checkboxSelection={Boolean(selection)}
-      keepNonExistentRowsSelected={false}
-      rowSelectionModel={selection ? rowSelectionModel : undefined}
-      onRowSelectionModelChange={selection ? (model) => selection.onChange([...model.ids].map(Number)) : undefined}
-      localeText={localeText}
-      onRowClick={onRowClick ? ({ row }) => onRowClick(row) : undefined}
-      sx={{ border: 0, "& .MuiDataGrid-cell": { display: "flex", alignItems: "center", py: 0.5 }, ...(onRowClick ? { "& .MuiDataGrid-row": { cursor: "pointer" } } : {}) }}
-    />
+    <Box {...drawn(!loading)}>
+      <DataGrid
+        nonce={nonce}
+        aria-label={`${resource.singular} list`}
+        rows={rows}
+        columns={columns}
+        columnVisibilityModel={columnVisibilityModel}
+        rowCount={totalCapped ? -1 : total}
+        paginationMeta={paginationMeta}
+        loading={loading}
+        autoHeight
+        getRowHeight={() => "auto"}
+        paginationMode="server"
+        sortingMode="server"
+        filterMode="server"
+        paginationModel={paginationModel}
+        onPaginationModelChange={(model) => update({ page: model.page + 1, pageSize: model.pageSize })}
+        pageSizeOptions={[...PAGE_SIZES]}
+        sortModel={sortModel}
+        onSortModelChange={(model) => update({ sort: model[0]?.field ?? resource.defaultSort.field, order: model[0]?.sort ?? resource.defaultSort.order })}
+        disableColumnFilter
+        disableColumnMenu
+        disableRowSelectionOnClick
+        checkboxSelection={Boolean(selection)}
+        keepNonExistentRowsSelected={false}
+        rowSelectionModel={selection ? rowSelectionModel : undefined}
+        onRowSelectionModelChange={selection ? (model) => selection.onChange([...model.ids].map(Number)) : undefined}
+        localeText={localeText}
+        onRowClick={onRowClick ? ({ row }) => onRowClick(row) : undefined}
+        sx={{ border: 0, "& .MuiDataGrid-cell": { display: "flex", alignItems: "center", py: 0.5 }, ...(onRowClick ? { "& .MuiDataGrid-row": { cursor: "pointer" } } : {}) }}
+      />
+    </Box>
   );
 }

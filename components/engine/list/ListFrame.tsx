@@ -8,6 +8,7 @@ import Typography from "@mui/material/Typography";
 import { inSentence } from "@/lib/engine/format";
 import { PAGE_SIZES } from "@/lib/engine/list-query";
 import { MESSAGES } from "@/lib/messages";
+import { drawn } from "@/lib/drawn";
 import type { LayoutProps } from "./types";
 
 /** What a layout without the grid's own (cards, accordions) draws around its rows: loading, "Data not Found", paging. */
@@ -23,7 +24,7 @@ export function ListFrame({
   children,
 }: Pick<LayoutProps, "resource" | "rows" | "total" | "loading" | "state" | "update"> & { rowsLabel?: string; compact?: boolean; children: ReactNode }) {
   return (
-    <Box>
+    <Box {...drawn(!loading)}>
       {loading && <LinearProgress sx={{ mb: 1 }} aria-label={`Loading ${inSentence(resource.singular)} list`} />}
       {!rows.length && !loading && (
         <Typography color="text.secondary" sx={{ py: 4, textAlign: "center" }}>

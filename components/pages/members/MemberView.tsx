@@ -13,6 +13,7 @@ import type { MemberProfile } from "@/lib/resources/members/profile";
 import { PageRightsProvider } from "@/components/engine/page-rights";
 import { MEMBER_TABS, tabOf, type MemberTabKey } from "./member-tabs";
 import { ProfileTab } from "./profile/ProfileTab";
+import { drawn } from "@/lib/drawn";
 
 // The lists (and the data grid under them) load when a list tab is first opened, not with the page.
 const MemberTabList = dynamic(() => import("./MemberTabList"), { ssr: false, loading: () => <LinearProgress aria-label="Loading the list" /> });
@@ -65,7 +66,7 @@ export function MemberView({ profile, readOnly, rights, imageBaseUrl }: { profil
           ))}
         </Tabs>
       </Box>
-      <div role="tabpanel" id="member-tabpanel" aria-labelledby={`member-tab-${tab}`}>
+      <div role="tabpanel" id="member-tabpanel" aria-labelledby={`member-tab-${tab}`} {...drawn(tab === "profile")}>
         {tab === "profile" ? (
           <ProfileTab profile={profile} />
         ) : (
