@@ -20,12 +20,12 @@ import { useListState } from "./list/useListState";
 import { useRowControls } from "./list/useRowControls";
 import { useColumnChoice } from "./list/use-column-choice";
 
-// Each layout is its own chunk: the cards pages load no Data Grid, and the form with every input kind
+// Each layout is its own chunk: the cards pages load no table, and the form with every input kind
 // loads when a row is added or edited (docs/performance.md). The rows come from the api in the
 // browser, so the server has nothing to draw but their frame: it draws a progress bar instead, and no
 // control shows before its code has arrived.
 const layoutLoading = () => <LinearProgress aria-label="Loading the list" />;
-const GridLayout = dynamic(() => import("./list/GridLayout").then((m) => m.GridLayout), { ssr: false, loading: layoutLoading });
+const TableLayout = dynamic(() => import("./list/TableLayout").then((m) => m.TableLayout), { ssr: false, loading: layoutLoading });
 const CardsLayout = dynamic(() => import("./list/CardsLayout").then((m) => m.CardsLayout), { ssr: false, loading: layoutLoading });
 const RowsLayout = dynamic(() => import("./list/RowsLayout").then((m) => m.RowsLayout), { ssr: false, loading: layoutLoading });
 const ResourceFormDialog = dynamic(() => import("./ResourceFormDialog").then((m) => m.ResourceFormDialog));
@@ -33,7 +33,7 @@ const ResourceFormDialog = dynamic(() => import("./ResourceFormDialog").then((m)
 export type ListLayoutName = "grid" | "cards" | "stack" | "rows";
 
 const LAYOUTS = {
-  grid: GridLayout,
+  grid: TableLayout,
   cards: CardsLayout,
   stack: (props: LayoutProps) => <CardsLayout {...props} dense />,
   rows: RowsLayout,

@@ -12,6 +12,6 @@ export function styleNonce(fromServer: string | undefined): string | undefined {
   return document.querySelector<HTMLScriptElement>("script[nonce]")?.nonce || fromServer;
 }
 
-/** The nonce for components that write their own `<style>` tags (MUI X's DataGrid): given by MuiProviders. */
+/** The nonce for components that write their own `<style>` tags (TipTap's editor): given by MuiProviders. */
 export const StyleNonceContext = createContext<string | undefined>(undefined);
 export const useStyleNonce = () => useContext(StyleNonceContext);

@@ -9,24 +9,23 @@ import Paper from "@mui/material/Paper";
 import Stack from "@mui/material/Stack";
 import FileDownloadOutlined from "@mui/icons-material/FileDownloadOutlined";
 import PrintOutlined from "@mui/icons-material/PrintOutlined";
-import { DataGrid, type GridColDef } from "@mui/x-data-grid";
 import { useEnvelope } from "@/lib/browser/use-envelope";
-import { PAGE_SIZES } from "@/lib/engine/list-query";
 import { reportCell } from "@/lib/engine/report";
 import { MESSAGES } from "@/lib/messages";
 import { reportByKey } from "@/lib/reports/index";
 import { ReportFilters } from "./ReportFilters";
 import { useReportState } from "./useReportState";
-import { useStyleNonce } from "@/components/shell/style-nonce";
+import { DataTable, type TableColumn } from "../table/DataTable";
 
 type Row = Record<string, unknown>;
+/** A row numbered by its place in the whole result (Sr. No), which also names it. */
+type NumberedRow = Row & { __n: number };
 
 /**
  * A declared report: its filters, its rows paged and sorted by the api, the whole result as CSV, and a
  * print view of the same query. Rows have no id of their own: their place in the result names them.
  */
 export function ReportView({ reportKey, slug }: { reportKey: string; slug: string }) {
-  const nonce = useStyleNonce();
   const report = reportByKey(reportKey);
   if (!report) throw new Error(`No report is declared with the key "${reportKey}"`);
   const router = useRouter();
@@ -37,18 +36,17 @@ export function ReportView({ reportKey, slug }: { reportKey: string; slug: strin
   }, [data, router]);
   const failure = error ? MESSAGES.backendUnavailable : data && data.status !== 200 ? (data.message ?? MESSAGES.backendUnavailable) : undefined;
   const offset = (page - 1) * pageSize;
-  const rows = (data?.status === 200 ? data.recordList : []).map((row, i) => ({ ...row, __n: offset + i + 1 }));
+  const rows: NumberedRow[] = (data?.status === 200 ? data.recordList : []).map((row, i) => ({ ...row, __n: offset + i + 1 }));
 
-  const columns = useMemo<GridColDef<Row>[]>(
+  const columns = useMemo<TableColumn<NumberedRow>[]>(
     () => [
-      { field: "__n", headerName: "Sr. No", width: 80, sortable: false },
-      ...report.columns.map<GridColDef<Row>>((column) => ({
+      { field: "__n", header: "Sr. No", width: 80, render: (row) => String(row.__n) },
+      ...report.columns.map<TableColumn<NumberedRow>>((column) => ({
         field: column.key,
-        headerName: column.header,
+        header: column.header,
         sortable: Boolean(column.sortable) || column.key === report.defaultSort.key,
-        flex: 1,
         minWidth: 140,
-        valueFormatter: (value) => reportCell(column, value),
+        render: (row) => reportCell(column, row[column.key]),
       })),
     ],
     [report],
@@ -70,27 +68,19 @@ export function ReportView({ reportKey, slug }: { reportKey: string; slug: strin
         </Button>
       </Stack>
       {failure && <Alert severity="error" sx={{ mb: 2 }}>{failure}</Alert>}
-      <DataGrid
-        nonce={nonce}
-        aria-label={`${slug} report`}
+      <DataTable
+        label={`${slug} report`}
+        loadingLabel={`Loading the ${slug} report`}
         rows={rows}
-        getRowId={(row) => row.__n as number}
+        rowId={(row) => row.__n}
         columns={columns}
-        rowCount={data?.status === 200 ? (data.totalRecords ?? 0) : 0}
+        total={data?.status === 200 ? (data.totalRecords ?? 0) : 0}
         loading={isLoading}
-        autoHeight
-        paginationMode="server"
-        sortingMode="server"
-        paginationModel={{ page: page - 1, pageSize }}
-        onPaginationModelChange={(model) => update({ page: String(model.page + 1), pageSize: String(model.pageSize) })}
-        pageSizeOptions={[...PAGE_SIZES]}
-        sortModel={[{ field: sort, sort: order }]}
-        onSortModelChange={(model) => update({ sort: model[0]?.field, order: model[0]?.sort ?? undefined })}
-        disableColumnFilter
-        disableColumnMenu
-        disableRowSelectionOnClick
-        localeText={{ noRowsLabel: MESSAGES.dataNotFound }}
-        sx={{ border: 0 }}
+        page={page}
+        pageSize={pageSize}
+        onPageChange={(change) => update(change.pageSize ? { pageSize: String(change.pageSize) } : { page: String(change.page) })}
+        sort={{ field: sort, order }}
+        onSortChange={(next) => update({ sort: next?.field, order: next?.order })}
       />
     </Paper>
   );
