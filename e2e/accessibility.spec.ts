@@ -190,7 +190,7 @@ test("the profile and its dialogs, the profile menu, a member's view and the pag
     await checkDialog(page, main(page).getByRole("button", { name: /^Permissions of /, disabled: false }).first(), theme, "permissions dialog");
     await page.goto("/admin/audit-log");
     await settled(page);
-    await page.locator(".MuiDataGrid-row").first().click();
+    await main(page).locator('[role="grid"] > tbody > tr').first().click();
     await expect(page.getByRole("dialog")).toBeVisible();
     await expectClean(page, theme, "an audit entry", "[role=dialog]");
     await page.keyboard.press("Escape");

@@ -6,7 +6,8 @@
  */
 import type { Locator, Page } from "@playwright/test";
 import { ADMIN_PAGES, pagePath, viewOf } from "../lib/pages";
-import { expect, gridRows, showColumn, test } from "./resource-support";
+import { MESSAGES } from "../lib/messages";
+import { expect, gridLoading, gridRows, showColumn, test } from "./resource-support";
 import { ACCOUNTS, signIn } from "./support";
 
 const LIST_PAGES = ADMIN_PAGES.filter((p) => viewOf(p) === "list");
@@ -15,18 +16,17 @@ const LIST_PAGES = ADMIN_PAGES.filter((p) => viewOf(p) === "list");
 async function gridDrawn(page: Page) {
   const grid = page.getByRole("grid").first();
   await expect(grid).toBeVisible();
-  await expect(page.locator(".MuiDataGrid-rowSkeleton")).toHaveCount(0);
-  await expect(gridRows(page).first().or(page.locator(".MuiDataGrid-overlay")).first()).toBeVisible();
+  await expect(gridLoading(page)).toHaveCount(0);
+  await expect(gridRows(page).first().or(page.getByText(MESSAGES.dataNotFound, { exact: true })).first()).toBeVisible();
   return grid;
 }
 
 /** How far the grid's columns reach past what it shows, and whether the page itself scrolls sideways. */
 const overflow = (grid: Locator) =>
   grid.evaluate((element) => {
-    // The columns' row, not the scroller's scrollWidth: the last column's resize handle juts out a few pixels.
-    const scroller = element.querySelector<HTMLElement>(".MuiDataGrid-virtualScroller")!;
-    const columns = element.querySelector<HTMLElement>(".MuiDataGrid-virtualScrollerContent")!;
-    return { grid: Math.max(0, Math.ceil(columns.getBoundingClientRect().width) - scroller.clientWidth), page: document.documentElement.scrollWidth - document.documentElement.clientWidth };
+    // The table against the box that scrolls it sideways when it is too wide.
+    const scroller = element.parentElement!;
+    return { grid: Math.max(0, Math.ceil(element.getBoundingClientRect().width) - scroller.clientWidth), page: document.documentElement.scrollWidth - document.documentElement.clientWidth };
   });
 
 /** The part of a cell's text that its cell hides (0 when every character shows). */
@@ -98,7 +98,7 @@ test.describe("lists on a 1440 px screen", () => {
   test("App Users shows whole email addresses", async ({ page }) => {
     await page.goto("/admin/appuser");
     await gridDrawn(page);
-    const emails = page.locator('.MuiDataGrid-row [data-field="email"]');
+    const emails = gridRows(page).locator('[data-field="email"]');
     await expect(emails.first()).toBeVisible();
     for (const cell of await emails.all()) expect(await hiddenText(cell), (await cell.textContent()) ?? "").toBeLessThanOrEqual(0.5);
   });

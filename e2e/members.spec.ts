@@ -7,7 +7,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { ARJUN, KAVYA, PRIYA, RAHUL } from "../backend/src/setup/members/scenarios";
 import { ACCOUNTS } from "./support";
-import { choose, columnCells, confirm, datePicker, expect, gridRows, labelled, test, toast } from "./resource-support";
+import { choose, columnCells, confirm, datePicker, expect, gridLoading, gridRows, labelled, test, toast } from "./resource-support";
 
 const isoDay = (day: Date) => `${day.getFullYear()}-${String(day.getMonth() + 1).padStart(2, "0")}-${String(day.getDate()).padStart(2, "0")}`;
 const fullName = (member: { firstName: string; lastName: string }) => `${member.firstName} ${member.lastName}`;
@@ -34,7 +34,7 @@ async function search(page: Page, text: string, rows: number) {
 async function openTab(page: Page, label: string, key: string) {
   await tab(page, label).click();
   await expect(page).toHaveURL(new RegExp(`[?&]tab=${key}(&|$)`));
-  await expect(page.locator(".MuiDataGrid-rowSkeleton")).toHaveCount(0);
+  await expect(gridLoading(page)).toHaveCount(0);
 }
 
 async function openMember(page: Page, member: { firstName: string; lastName: string; email: string }) {
@@ -84,7 +84,7 @@ test.describe("Members, as the full administrator", () => {
   test("goes through every tab of a member's view", async ({ page }) => {
     await openMember(page, ARJUN);
     await expect(page.getByText("Chartered Accountant").first()).toBeVisible();
-    const rowsWith = (text: string) => page.locator(".MuiDataGrid-row").filter({ hasText: text });
+    const rowsWith = (text: string) => gridRows(page).filter({ hasText: text });
     await openTab(page, "Sent", "sent");
     for (const name of ["Priya Sharma", "Divya Nair", "Sneha Iyer"]) await expect(rowsWith(name)).toHaveCount(1);
     await expect(gridRows(page)).toHaveCount(3);
@@ -114,7 +114,7 @@ test.describe("Members, as the full administrator", () => {
     // One document of Priya's from her view.
     await openMember(page, PRIYA);
     await openTab(page, "Documents", "documents");
-    await expect(page.locator(".MuiDataGrid-row").filter({ hasText: "Aadhaar Card" })).toHaveCount(1);
+    await expect(gridRows(page).filter({ hasText: "Aadhaar Card" })).toHaveCount(1);
     await page.getByRole("button", { name: "Verify: PAN Card" }).click();
     await confirm(page, "Verify", "Verify this document?");
     await expect(toast(page, "PAN Card of Priya Sharma verified.")).toBeVisible();
@@ -125,7 +125,7 @@ test.describe("Members, as the full administrator", () => {
     await search(page, KAVYA.email, 1);
     await page.getByRole("button", { name: `Verify Doc: ${fullName(KAVYA)}` }).click();
     const documents = page.getByRole("dialog", { name: `Documents of ${fullName(KAVYA)}` });
-    await expect(documents.locator(".MuiDataGrid-row")).toHaveCount(2);
+    await expect(gridRows(documents)).toHaveCount(2);
     await documents.getByRole("button", { name: "Verify all", exact: true }).click();
     await page.getByRole("dialog", { name: "Verify documents" }).getByRole("button", { name: "Verify all", exact: true }).click();
     await expect(toast(page, `of ${fullName(KAVYA)} verified.`)).toBeVisible();
@@ -147,7 +147,7 @@ test.describe("Members, as the full administrator", () => {
     await searchBox(page).fill("");
     await choose(page, page.getByRole("combobox", { name: labelled("Photo awaiting approval") }), "Yes");
     await expect(page).toHaveURL(/[?&]photoPending=true(&|$)/);
-    const waiting = page.locator(".MuiDataGrid-row").filter({ has: page.getByRole("button", { name: /^Review photo: / }) }).first();
+    const waiting = gridRows(page).filter({ has: page.getByRole("button", { name: /^Review photo: / }) }).first();
     const reviewButton = waiting.getByRole("button", { name: /^Review photo: / });
     const rejected = (await reviewButton.getAttribute("aria-label"))!.replace("Review photo: ", "");
     const rejectedEmail = (await waiting.locator('[data-field="email"]').textContent())!.trim();
@@ -160,7 +160,7 @@ test.describe("Members, as the full administrator", () => {
     await expect(page.getByRole("button", { name: `Review photo: ${rejected}` })).toHaveCount(0);
 
     // Each member's History tells what was done to them, and by whom.
-    const history = (text: string) => page.locator(".MuiDataGrid-row").filter({ hasText: text });
+    const history = (text: string) => gridRows(page).filter({ hasText: text });
     await openMember(page, KAVYA);
     await openTab(page, "History", "history");
     await expect(history("Verified documents")).toContainText(ACCOUNTS.admin.name);
@@ -170,9 +170,9 @@ test.describe("Members, as the full administrator", () => {
     await expect(history("Rejected the profile photo")).toContainText(ACCOUNTS.admin.name);
     await openMember(page, PRIYA);
     await openTab(page, "History", "history");
-    await expect(page.locator(".MuiDataGrid-row").filter({ hasText: "Verified a document" })).toBeVisible();
-    await expect(page.locator(".MuiDataGrid-row").filter({ hasText: "Approved the profile photo" })).toBeVisible();
-    await expect(page.locator(".MuiDataGrid-row").filter({ hasText: "Approved the profile photo" })).toContainText(ACCOUNTS.admin.name);
+    await expect(gridRows(page).filter({ hasText: "Verified a document" })).toBeVisible();
+    await expect(gridRows(page).filter({ hasText: "Approved the profile photo" })).toBeVisible();
+    await expect(gridRows(page).filter({ hasText: "Approved the profile photo" })).toContainText(ACCOUNTS.admin.name);
   });
 
   test("approves a waiting photo and verifies documents from the member's own view, with the list's dialogs", async ({ page }) => {
@@ -218,7 +218,7 @@ test.describe("Members, as the full administrator", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Block Users", exact: true })).toBeVisible();
     await choose(page, page.getByRole("combobox", { name: labelled("Status") }), "Pending");
     await expect(page).toHaveURL(/[?&]requestStatus=Pending(&|$)/);
-    const request = page.locator(".MuiDataGrid-row").filter({ hasText: fullName(RAHUL) }).filter({ hasText: fullName(PRIYA) });
+    const request = gridRows(page).filter({ hasText: fullName(RAHUL) }).filter({ hasText: fullName(PRIYA) });
     await expect(request).toHaveCount(1);
     await request.getByRole("button", { name: `Approve: ${fullName(RAHUL)}` }).click();
     await confirm(page, "Approve", "The reported member is blocked and signed out of the app.");
@@ -237,8 +237,8 @@ test.describe("Members, as the full administrator", () => {
 
     await openMember(page, RAHUL);
     await openTab(page, "History", "history");
-    await expect(page.locator(".MuiDataGrid-row").filter({ hasText: "Approved a block request" })).toBeVisible();
-    await expect(page.locator(".MuiDataGrid-row").filter({ hasText: "Unblocked" })).toBeVisible();
+    await expect(gridRows(page).filter({ hasText: "Approved a block request" })).toBeVisible();
+    await expect(gridRows(page).filter({ hasText: "Unblocked" })).toBeVisible();
   });
 });
 

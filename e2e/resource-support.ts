@@ -57,10 +57,14 @@ export const pageTitleOf = (resource: ResourceDef) => pageOwning(resource.key)!.
 
 export const toast = (page: Page, text: string) => page.locator("#notistack-snackbar").filter({ hasText: text });
 
-export const gridRows = (page: Page) => page.locator(".MuiDataGrid-row");
+/** The rows of the lists in `scope` (the page, or a dialog holding a list): their tables' body rows. */
+export const gridRows = (scope: Page | Locator) => scope.locator('[role="grid"] > tbody > tr');
+
+/** A list still waiting for its rows (its table is busy: the rows shown are the last answer's). */
+export const gridLoading = (page: Page) => page.locator('[role="grid"][aria-busy="true"]');
 
 /** The texts of one column, in the order shown. */
-export const columnCells = (page: Page, field: string) => page.locator(`.MuiDataGrid-row [data-field="${field}"]`);
+export const columnCells = (page: Page, field: string) => gridRows(page).locator(`[data-field="${field}"]`);
 
 /** Shows a column the grid leaves out until asked (an `optional` column), through Columns. */
 export async function showColumn(page: Page, header: string) {

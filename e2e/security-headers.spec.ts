@@ -63,7 +63,7 @@ test.describe("security headers and the origin rule (docs/security-headers.md)",
     await expect(page.getByRole("heading", { level: 1, name: "App Users" })).toBeVisible();
     await page.goto("/admin/religion");
     await expect(page.getByRole("heading", { level: 1, name: "Religion" })).toBeVisible();
-    await expect(page.locator(".MuiDataGrid-row").first()).toBeVisible();
+    await expect(page.locator('[role="grid"] > tbody > tr').first()).toBeVisible();
     await page.getByRole("button", { name: "Add religion", exact: true }).click();
     const dialog = page.getByRole("dialog", { name: "Add religion" });
     await expect(dialog).toBeVisible();
