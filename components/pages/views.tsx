@@ -17,7 +17,7 @@ const loading = () => <LinearProgress aria-label="Loading the page" sx={{ mt: 2 
 
 /**
  * Each view of lib/pages.ts, drawn over the page's resources. Each is its own chunk, so a page loads
- * the code of its own view only: the Data Grid on list pages, none of it on cards or the accordion
+ * the code of its own view only: the table on list pages, none of it on cards or the accordion
  * (docs/performance.md). Drawn in the browser only: a view the server drew would show controls that
  * do nothing until its chunk arrived, and its rows come from the api in the browser anyway.
  */

@@ -22,8 +22,9 @@ export interface TableColumn<R> {
   field: string;
   header: string;
   sortable?: boolean;
-  /** A fixed width in pixels; without one the column shares the room the fixed ones leave. */
+  /** A fixed width in pixels; without one the column shares the room the fixed ones leave, evenly. */
   width?: number;
+  /** The least a column without a fixed width gets: below it the table scrolls sideways. */
   minWidth?: number;
   render: (row: R, index: number) => ReactNode;
 }
@@ -61,6 +62,7 @@ const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), selec
 const INTERACTIVE = 'a, button, input, label, select, textarea, [role="button"], [role="switch"], [role="checkbox"], [role="menuitem"]';
 
 const CHECKBOX_WIDTH = 48;
+const MIN_SHARE = 110;
 
 /**
  * The engine's table (docs/performance.md, "The list table"): MUI's Table as a WAI-ARIA grid, its
@@ -114,6 +116,10 @@ export function DataTable<R>({ label, loadingLabel, columns, rows, rowId, loadin
     onRowClick(row);
   };
 
+  // Widths come from the columns, never from the rows' content: a long word or a row of chips wraps or
+  // shortens inside its cell instead of pushing the Status and Actions columns off the screen.
+  const minWidth = (selection ? CHECKBOX_WIDTH : 0) + columns.reduce((sum, column) => sum + (column.width ?? column.minWidth ?? MIN_SHARE), 0);
+
   // A capped count: a full page may have more after it (-1: "of more than"); a short one was the last.
   const count = totalCapped ? (rows.length === pageSize ? -1 : offset + rows.length) : total;
 
@@ -128,12 +134,14 @@ export function DataTable<R>({ label, loadingLabel, columns, rows, rowId, loadin
           aria-rowcount={totalCapped ? -1 : total + 1}
           aria-multiselectable={selection ? true : undefined}
           size="small"
+          style={{ minWidth }}
           onFocus={focus.onFocus}
           onKeyDown={focus.onKeyDown}
           sx={{
+            tableLayout: "fixed",
             "& .MuiTableCell-root": { px: 1.25, py: 0.75 },
             "& .MuiTableCell-body": { overflowWrap: "anywhere" },
-            "& .MuiTableCell-head": { fontWeight: 600, whiteSpace: "nowrap" },
+            "& .MuiTableCell-head": { fontWeight: 600 },
             "& .MuiTableCell-root:focus-visible": { outline: "2px solid", outlineColor: "primary.main", outlineOffset: "-2px" },
             ...(onRowClick ? { "& tbody .MuiTableRow-root": { cursor: "pointer" } } : {}),
           }}
@@ -163,7 +171,7 @@ export function DataTable<R>({ label, loadingLabel, columns, rows, rowId, loadin
                     sortDirection={sorted ?? false}
                     tabIndex={focus.tabIndex(0, index + lead)}
                     onClick={column.sortable ? () => onSortChange(nextSort(column.field, shownSort)) : undefined}
-                    style={{ width: column.width, minWidth: column.minWidth ?? column.width }}
+                    style={column.width ? { width: column.width } : undefined}
                     sx={column.sortable ? { cursor: "pointer" } : undefined}
                   >
                     {column.sortable ? (
