@@ -3,7 +3,8 @@
  * page guard, every console route handler and the api all ask these functions.
  * Pure: no I/O, safe on the Edge runtime and in the browser.
  */
-import { ROLE, type Credentials } from "./credentials";
+import type { Credentials } from "./credentials";
+import { ROLE } from "./roles";
 import { ADMIN_PAGES, ADMIN_ROOT, MENU_GROUPS, pageBySlug, pageByTitle, pageForPath, pageOwning, pagePath, type AdminPage, type MenuGroup } from "./pages";
 import { REGION_CSV_PATHS } from "./resources/region-csv";
 
