@@ -3,7 +3,7 @@
 import type { ComponentType } from "react";
 import type { ResourceDef } from "@/lib/engine/define";
 import { cellText, displayUnit } from "@/lib/engine/format";
-import { requireResource } from "@/lib/resources/index";
+import { requireResource } from "./resources";
 import { CELL_KINDS, type CellProps } from "./cells/index";
 
 type Row = Record<string, unknown>;
