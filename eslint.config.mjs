@@ -11,6 +11,7 @@ const forbid = (...rules) => ({
 });
 const SERVER_ONLY = ["^server-only$|(^|/)server/|(^|/)lib/backend$|^\\.\\.?/backend$", "Server-only code (lib/server, lib/backend.ts) never runs in the browser or in shared code."];
 const API = ["(^|/)backend/", "The api (backend/) is its own process: the console reaches it through lib/backend.ts only."];
+const ZOD = ["^zod(/|$)", "No zod here: the lists read this code, and zod loads only where a form or the api checks a value (docs/performance.md). Rules go in lib/engine/rules or a *-schema/*-body module."];
 const BROWSER = ["(^|/)browser/|(^|/)components/|^react(-dom)?(/|$)|^next(/|$)|^@mui/|^notistack$|^swr$", "Browser code (components, lib/browser, React) has no place here."];
 
 export default defineConfig([
@@ -26,8 +27,14 @@ export default defineConfig([
   },
   // Shared code runs anywhere: the Edge middleware, the browser, the console's server and the api.
   { files: ["lib/*.ts", "lib/engine/**", "lib/resources/**", "lib/config/**"], ignores: ["lib/backend.ts", "**/*.test.ts"], rules: forbid(SERVER_ONLY, API, BROWSER) },
+  // What the lists read (the declarations, the field kinds, the pages and rights) stays without zod.
+  {
+    files: ["lib/engine/fields/**", "lib/resources/**", "lib/access.ts", "lib/pages.ts", "lib/roles.ts", "lib/ids.ts", "lib/messages.ts", "lib/validation.ts", "lib/engine/format.ts", "lib/engine/names.ts", "lib/engine/list-query.ts", "lib/engine/report.ts"],
+    ignores: ["**/*.test.ts", "lib/resources/admin-users/permissions-body.ts"],
+    rules: forbid(SERVER_ONLY, API, BROWSER, ZOD),
+  },
   // Browser code: client components and their helpers.
-  { files: ["components/**", "lib/browser/**"], rules: forbid(SERVER_ONLY, API) },
+  { files: ["components/**", "lib/browser/**"], rules: forbid(SERVER_ONLY, API, ZOD) },
   // The console's server: it may use shared code, never browser code nor the api's modules.
   { files: ["lib/server/**", "lib/backend.ts"], rules: forbid(API, ["(^|/)browser/|(^|/)components/", "Server code does not import browser code."]) },
   // The api: shared code only, never the console's server, browser or components.

@@ -16,6 +16,9 @@ const tab = (page: Page, label: string) => page.getByRole("tab", { name: new Reg
 
 /** Types a day into a date field, section by section, as a keyboard user would. */
 async function typeDay(scope: Locator, label: string, day: Date) {
+  // A list's range loads its pickers on first use: until then a plain field of that name stands in.
+  const standIn = scope.getByRole("textbox", { name: label, exact: true });
+  if (await standIn.count()) await standIn.click();
   const picker = datePicker(scope, label);
   await picker.getByRole("spinbutton", { name: "Day" }).click();
   await picker.getByRole("spinbutton", { name: "Day" }).pressSequentially(String(day.getDate()).padStart(2, "0"));

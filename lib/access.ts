@@ -3,7 +3,8 @@
  * page guard, every console route handler and the api all ask these functions.
  * Pure: no I/O, safe on the Edge runtime and in the browser.
  */
-import { ROLE, type Credentials } from "./credentials";
+import type { Credentials } from "./credentials";
+import { isFullAdmin, ROLE } from "./roles";
 import { ADMIN_PAGES, ADMIN_ROOT, MENU_GROUPS, pageBySlug, pageByTitle, pageForPath, pageOwning, pagePath, type AdminPage, type MenuGroup } from "./pages";
 import { REGION_CSV_PATHS } from "./resources/region-csv";
 
@@ -21,8 +22,7 @@ const toSignIn = (clearSession: boolean): AccessDecision => ({ action: "redirect
 
 const isConsoleRole = (roleId: number) => roleId === ROLE.admin || roleId === ROLE.staff;
 
-/** A full administrator: every page, every right, and the only one who may act on another. */
-export const isFullAdmin = (grant: Pick<Grant, "roleId">) => grant.roleId === ROLE.admin;
+export { isFullAdmin };
 
 /** What a grant allows on a page: Read opens it; Add, Edit and Delete need Read (docs/admin-users.md). */
 export type Right = "read" | "add" | "edit" | "delete";

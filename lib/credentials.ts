@@ -21,9 +21,4 @@ export const credentialsSchema = z.object({
 
 export type Credentials = z.infer<typeof credentialsSchema>;
 
-export const ROLE = { admin: 1, staff: 3 } as const;
-
-export const ROLE_NAMES: Record<number, string> = {
-  [ROLE.admin]: "Administrator",
-  [ROLE.staff]: "Staff",
-};
+export { ROLE, ROLE_NAMES } from "./roles";

@@ -1,4 +1,5 @@
-import { MAX_ID, parseId, parseIdText, wholeNumberRule } from "./ids";
+import { wholeNumberRule } from "./id-rules";
+import { MAX_ID, parseId, parseIdText } from "./ids";
 
 describe("ids", () => {
   it("takes the canonical decimal text of a positive whole number in range", () => {

@@ -35,12 +35,16 @@ const CASES: [string, string, string][] = [
   ["shared code importing browser code", "lib/engine/leak.ts", 'import { api } from "@/lib/browser/api-client";\nexport const x = api;\n'],
   ["shared code importing server code", "lib/resources/leak.ts", 'import { consoleEnv } from "../server/env";\nexport const x = consoleEnv;\n'],
   ["shared code importing React", "lib/engine/leak.ts", 'import { useState } from "react";\nexport const x = useState;\n'],
+  ["a declaration importing zod", "lib/resources/leak.ts", 'import { z } from "zod";\nexport const x = z.string();\n'],
+  ["a field kind importing zod", "lib/engine/fields/leak.ts", 'import { z } from "zod";\nexport const x = z.string();\n'],
+  ["a browser component importing zod", "components/engine/Leak.tsx", 'import { z } from "zod";\nexport const x = z.string();\n'],
   ["console server code importing a component", "lib/server/leak.ts", 'import { ResourcePage } from "@/components/engine/ResourcePage";\nexport const x = ResourcePage;\n'],
 ];
 
 const ALLOWED: [string, string, string][] = [
   ["a component importing shared code", "components/engine/Fine.tsx", 'import { MESSAGES } from "@/lib/messages";\nexport const x = MESSAGES;\n'],
   ["a route handler importing the backend client", "app/api/fine/route.ts", 'import { callBackend } from "@/lib/backend";\nexport const x = callBackend;\n'],
+  ["a kind's rules importing zod", "lib/engine/rules/fine.ts", 'import { z } from "zod";\nexport const x = z.string();\n'],
   ["api code importing a declaration", "backend/src/engine/fine.ts", 'import { RESOURCES } from "@/lib/resources/index";\nexport const x = RESOURCES;\n'],
 ];
 

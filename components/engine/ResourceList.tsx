@@ -1,6 +1,6 @@
 "use client";
 
-import { useCallback, useEffect, useState, type ComponentType } from "react";
+import { Suspense, useCallback, useEffect, useState, type ComponentType } from "react";
 import { useRouter } from "next/navigation";
 import dynamic from "next/dynamic";
 import Alert from "@mui/material/Alert";
@@ -9,7 +9,7 @@ import LinearProgress from "@mui/material/LinearProgress";
 import Paper from "@mui/material/Paper";
 import { useEnvelope } from "@/lib/browser/use-envelope";
 import { MESSAGES } from "@/lib/messages";
-import { requireResource } from "@/lib/resources/index";
+import { useResource } from "./resources";
 import { ResourceCell } from "./cells";
 import { usePageRights } from "./page-rights";
 import { CardSorter } from "./list/CardSorter";
@@ -63,8 +63,17 @@ interface Props {
  * in the URL; the active switch; add, edit, delete and named actions; the CSV export. Drawn as a grid,
  * cards or a stack of rows; pages add to it through slots instead of copying it.
  */
-export function ResourceList({ resourceKey, readOnly, imageBaseUrl, layout = "grid", slots = {}, fixed = {}, prefix, bare = false, onChange, defaultPageSize }: Props) {
-  const resource = requireResource(resourceKey);
+export function ResourceList(props: Props) {
+  // Its declaration loads on its own (components/engine/resources.ts): a progress bar until it is here.
+  return (
+    <Suspense fallback={layoutLoading()}>
+      <ResourceListOf {...props} />
+    </Suspense>
+  );
+}
+
+function ResourceListOf({ resourceKey, readOnly, imageBaseUrl, layout = "grid", slots = {}, fixed = {}, prefix, bare = false, onChange, defaultPageSize }: Props) {
+  const resource = useResource(resourceKey);
   const router = useRouter();
   const { state, query, update } = useListState(resource, { prefix, fixed, defaultPageSize });
   const [editing, setEditing] = useState<Row | "new">();

@@ -23,4 +23,6 @@ export function SignedInViewerProvider({ viewer, children }: { viewer: SignedInV
 
 export const useSignedInViewer = () => useContext(ViewerContext);
 
-export { isFullAdmin } from "@/lib/access";
+// From lib/roles.ts, not lib/access.ts: the viewer's context is in every admin page's first load, and
+// lib/access.ts would bring the list of pages with it.
+export { isFullAdmin } from "@/lib/roles";

@@ -1,6 +1,6 @@
 "use client";
 
-import type { ComponentType } from "react";
+import { Suspense, type ComponentType } from "react";
 import dynamic from "next/dynamic";
 import LinearProgress from "@mui/material/LinearProgress";
 import type { PageView } from "@/lib/pages";
@@ -32,5 +32,10 @@ const PAGE_VIEWS: Record<PageView, ComponentType<PageViewProps>> = {
 
 export function PageViewOf({ view, ...props }: PageViewProps & { view: PageView }) {
   const View = PAGE_VIEWS[view];
-  return <View {...props} />;
+  // A view waits for its declarations too (components/engine/resources.ts), behind the same bar.
+  return (
+    <Suspense fallback={loading()}>
+      <View {...props} />
+    </Suspense>
+  );
 }

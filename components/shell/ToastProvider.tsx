@@ -1,16 +1,16 @@
 "use client";
 
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from "react";
 import dynamic from "next/dynamic";
 import type { Toast } from "./ToastHost";
 
 /** Toasts: top right, 6000 ms (docs/product-rules.md §9). */
 export const TOAST_MS = 6000;
 
-// notistack is not in the first load (docs/performance.md): it is fetched once the page is idle, so
-// the first toast shows at once, and mounted with that toast.
-const loadToastHost = () => import("./ToastHost").then((m) => m.ToastHost);
-const ToastHost = dynamic(loadToastHost, { ssr: false });
+// notistack is fetched and mounted with the first toast, never before (docs/performance.md): a page
+// that shows no toast downloads none of it. The toast waits in the queue the few milliseconds its
+// chunk takes; fetching it "when idle" instead made every page that settles slowly download it.
+const ToastHost = dynamic(() => import("./ToastHost").then((m) => m.ToastHost), { ssr: false });
 
 interface Toaster {
   enqueueSnackbar: (message: string, options?: { variant?: Toast["variant"] }) => void;
@@ -31,10 +31,6 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   }, []);
   const taken = useCallback((ids: number[]) => setQueue((waiting) => waiting.filter((toast) => !ids.includes(toast.id))), []);
   const toaster = useMemo(() => ({ enqueueSnackbar }), [enqueueSnackbar]);
-  useEffect(() => {
-    const fetchSoon = setTimeout(() => void loadToastHost(), 1000);
-    return () => clearTimeout(fetchSoon);
-  }, []);
   return (
     <ToastContext.Provider value={toaster}>
       {children}

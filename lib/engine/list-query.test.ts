@@ -1,7 +1,8 @@
 /** The list query of every declared resource: what the URL may hold, and what the api refuses. */
 import type { ResourceDef } from "./define";
 import { RESOURCES } from "../resources/index";
-import { listQuerySchema, sortableFields } from "./list-query";
+import { sortableFields } from "./list-query";
+import { listQuerySchema } from "./list-query-schema";
 import { MAX_ID } from "./schema";
 
 const EACH = RESOURCES.map((resource) => [resource.key, resource] as const);

@@ -1,13 +1,11 @@
 /**
  * What a report is: a read-only query the api runs (backend/src/reports), declared here by its
  * columns and its typed filters. One declaration drives the report page (grid, filters, CSV, print),
- * the api's validation of the query, and the text of every cell in the page, the CSV and the print.
+ * the api's validation of the query (lib/engine/report-query.ts, apart so that the page loads no
+ * zod), and the text of every cell in the page, the CSV and the print.
  */
-import { z } from "zod";
-import { wholeNumberRule } from "../ids";
-import { formatDay, isRealDay } from "./fields/date";
+import { formatDay } from "./fields/date";
 import { formatAmount } from "./fields";
-import { DEFAULT_PAGE_SIZE } from "./list-query";
 
 export type ReportFilter =
   /** A year among the last `years`, this one by default (`year=`). */
@@ -54,8 +52,6 @@ export function reportCell(column: ReportColumn, value: unknown): string {
   }
 }
 
-const day = (message: string) => z.string().refine(isRealDay, message).optional();
-
 /** The years a year filter offers, newest first. */
 export const reportYears = (filter: Extract<ReportFilter, { kind: "year" }>, now: Date) =>
   Array.from({ length: filter.years }, (_, i) => now.getFullYear() - i);
@@ -69,28 +65,4 @@ export interface ReportQuery {
   from?: string;
   to?: string;
   search?: string;
-}
-
-/** The query of a report page and of its api: paging, sort, and each declared filter (others are dropped). */
-export function reportQuerySchema(report: ReportDef, now = new Date()): z.ZodType<ReportQuery> {
-  const sortable = [report.defaultSort.key, ...report.columns.filter((c) => c.sortable).map((c) => c.key)] as [string, ...string[]];
-  const shape: Record<string, z.ZodType> = {
-    page: wholeNumberRule(1, 1_000_000, "page must be a whole number from 1").default(1),
-    pageSize: wholeNumberRule(1, 100, "pageSize must be a whole number from 1 to 100").default(DEFAULT_PAGE_SIZE),
-    sort: z.enum(sortable).default(report.defaultSort.key),
-    order: z.enum(["asc", "desc"]).default(report.defaultSort.order),
-  };
-  for (const filter of report.filters) {
-    if (filter.kind === "year") {
-      const years = reportYears(filter, now);
-      const message = `Choose a year from ${years.at(-1)} to ${years[0]}`;
-      shape.year = wholeNumberRule(0, 9999, message).refine((y) => years.includes(y), message).default(years[0]);
-    }
-    if (filter.kind === "dateRange") {
-      shape.from = day("From must be a day such as 2025-01-31");
-      shape.to = day("To must be a day such as 2025-01-31");
-    }
-    if (filter.kind === "text") shape.search = z.string().trim().max(100).optional();
-  }
-  return z.object(shape).refine((q) => !q.from || !q.to || String(q.from) <= String(q.to), { message: "From must not be after To", path: ["to"] }) as unknown as z.ZodType<ReportQuery>;
 }

@@ -5,11 +5,12 @@
 import { z } from "zod";
 import type { ResourceDef } from "./define";
 import { kindOf, type Check, type Field, type FormMode } from "./fields";
+import { rulesOf } from "./rules";
 
 export { MAX_ID, secretKey } from "./fields";
 
 /** The rule of one field, from its kind's module. */
-export const fieldRule = (field: Field): z.ZodType => kindOf(field).rule(field);
+export const fieldRule = (field: Field): z.ZodType => rulesOf(field).rule(field);
 
 /** The fields a person may send: read-only ones are set by actions and the seed only. */
 export const editableFields = (resource: ResourceDef) =>

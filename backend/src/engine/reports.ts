@@ -6,7 +6,8 @@
 import type { FastifyInstance } from "fastify";
 import { asc, count, desc, type SQL } from "drizzle-orm";
 import type { PgSelect } from "drizzle-orm/pg-core";
-import { reportCell, reportQuerySchema, type ReportDef, type ReportQuery } from "../../../lib/engine/report";
+import { reportCell, type ReportDef, type ReportQuery } from "../../../lib/engine/report";
+import { reportQuerySchema } from "../../../lib/engine/report-query";
 import type { Db } from "../db/client";
 import { ok } from "../http/envelope";
 import { validate } from "../http/validate";

@@ -5,9 +5,10 @@ import { hasToggle, type ResourceAction, type ResourceDef, type RowChange, type 
 import { pageOwning } from "../../../lib/pages";
 import { columnHeader, cellText, displayUnit } from "../../../lib/engine/format";
 import { requireResource, RESOURCES } from "../../../lib/resources/index";
-import { listQuerySchema } from "../../../lib/engine/list-query";
+import { listQuerySchema } from "../../../lib/engine/list-query-schema";
 import { inputSchema } from "../../../lib/engine/schema";
-import { idRule, idTextRule, parseIdText } from "../../../lib/ids";
+import { idRule, idTextRule } from "../../../lib/id-rules";
+import { parseIdText } from "../../../lib/ids";
 import { MESSAGES } from "../../../lib/messages";
 import { auditWithin } from "../audit";
 import { adminOf } from "../auth/guard";
@@ -289,7 +290,8 @@ async function resourceRoutes(app: FastifyInstance, { db, resource, dataKeys }: 
 
   for (const action of resource.actions ?? []) {
     if (!hooks.actions?.[action.key]) throw new Error(`Resource "${resource.key}" declares the action "${action.key}" but no hook carries it out.`);
-    const body = action.body ?? z.strictObject({});
+    // An action without a declared payload takes none, and says so in words rather than zod's.
+    const body = action.body ?? z.strictObject({}, { error: "This action takes no details." });
     app.post(`${base}/:id/${action.key}`, async (request, reply) => {
       const id = pathId(request.params);
       const payload = validate(body, request.body ?? {});

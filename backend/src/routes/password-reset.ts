@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import { z } from "zod";
-import { idRule } from "@/lib/ids";
+import { idRule } from "@/lib/id-rules";
 import { MESSAGES } from "@/lib/messages";
 import { pageBySlug } from "@/lib/pages";
 import { isStrongEnoughPassword, isValidEmail, normalizeEmail } from "@/lib/validation";

@@ -27,13 +27,15 @@ export interface DayPickerProps {
    * asks for whole days alone (remount it with a `key` to show another day).
    */
   uncontrolled?: boolean;
+  /** Takes the focus when drawn (a filter's picker drawn in place of its stand-in, on focus). */
+  autoFocus?: boolean;
 }
 
 /**
  * A MUI X date picker for one day, with the localization it needs beside it: loaded by what uses it
  * (a form with a date, a report with a range), not by every page.
  */
-export default function DayPicker({ name, label, value, onChange, error, help, required, disabled, uncontrolled }: DayPickerProps) {
+export default function DayPicker({ name, label, value, onChange, error, help, required, disabled, uncontrolled, autoFocus }: DayPickerProps) {
   return (
     <LocalizationProvider dateAdapter={AdapterDateFns}>
       <DatePicker
@@ -42,6 +44,7 @@ export default function DayPicker({ name, label, value, onChange, error, help, r
         onChange={(day) => onChange(day === null ? "" : isValid(day) ? format(day, "yyyy-MM-dd") : "invalid")}
         format="dd MMM yyyy"
         disabled={disabled}
+        autoFocus={autoFocus}
         slotProps={{ textField: { name, error: Boolean(error), helperText: error ?? help, required, fullWidth: true } }}
       />
     </LocalizationProvider>

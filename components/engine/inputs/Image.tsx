@@ -10,7 +10,7 @@ import PhotoCameraOutlined from "@mui/icons-material/PhotoCameraOutlined";
 import type { ImageField } from "@/lib/engine/fields";
 import { uploadFile } from "@/lib/browser/api-client";
 import { PICTURE_MESSAGES, PICTURE_TYPES, pictureProblem } from "@/lib/pictures";
-import type { CellProps, ConsoleKindModule, FieldInputProps } from "./types";
+import type { ConsoleKindModule, FieldInputProps } from "./types";
 
 function ImageInput({ name, field, values, error, disabled, onChange, resource, imageBaseUrl }: FieldInputProps<ImageField>) {
   const [uploading, setUploading] = useState(false);
@@ -47,8 +47,4 @@ function ImageInput({ name, field, values, error, disabled, onChange, resource, 
   );
 }
 
-function ImageCell({ column, row, imageBaseUrl }: CellProps<ImageField>) {
-  return row[column] ? <Avatar variant="rounded" src={`${imageBaseUrl}${row[column]}`} alt="" sx={{ width: 36, height: 36 }} /> : null;
-}
-
-export const imageInput: ConsoleKindModule<ImageField> = { Input: ImageInput, Cell: ImageCell };
+export const imageInput: ConsoleKindModule<ImageField> = { Input: ImageInput };

@@ -1,13 +1,11 @@
 "use client";
 
 import Autocomplete from "@mui/material/Autocomplete";
-import Chip from "@mui/material/Chip";
-import Stack from "@mui/material/Stack";
 import TextField from "@mui/material/TextField";
 import type { RefListField } from "@/lib/engine/fields";
 import { useOptions } from "../useOptions";
 import { optionLabel } from "./options";
-import type { CellProps, ConsoleKindModule, FieldInputProps } from "./types";
+import type { ConsoleKindModule, FieldInputProps } from "./types";
 
 function RefListInput({ name, field, values, error, disabled, onChange }: FieldInputProps<RefListField>) {
   const { options } = useOptions(field.resource);
@@ -26,18 +24,7 @@ function RefListInput({ name, field, values, error, disabled, onChange }: FieldI
   );
 }
 
-function RefListCell({ column, row }: CellProps<RefListField>) {
-  return (
-    <Stack direction="row" spacing={0.5} sx={{ flexWrap: "wrap", py: 0.5, gap: 0.5 }}>
-      {((row[column] as { id: number; name: string }[]) ?? []).map((item) => (
-        <Chip key={item.id} size="small" label={item.name} />
-      ))}
-    </Stack>
-  );
-}
-
 export const refListInput: ConsoleKindModule<RefListField> = {
   Input: RefListInput,
-  Cell: RefListCell,
   initial: (_field, stored) => ((stored as { id: number }[] | undefined) ?? []).map((item) => item.id),
 };

@@ -1,13 +1,12 @@
 "use client";
 
-import Chip from "@mui/material/Chip";
 import FormControl from "@mui/material/FormControl";
 import FormHelperText from "@mui/material/FormHelperText";
 import FormLabel from "@mui/material/FormLabel";
 import Stack from "@mui/material/Stack";
 import TextField from "@mui/material/TextField";
 import { secretKey, type SecretField } from "@/lib/engine/fields";
-import type { CellProps, ConsoleKindModule, FieldInputProps } from "./types";
+import type { ConsoleKindModule, FieldInputProps } from "./types";
 
 function SecretInput({ name, field, values, stored, error, disabled, onChange }: FieldInputProps<SecretField>) {
   const given = (values[name] as Record<string, string> | undefined) ?? {};
@@ -41,14 +40,8 @@ function SecretInput({ name, field, values, stored, error, disabled, onChange }:
   );
 }
 
-function SecretCell({ column, row }: CellProps<SecretField>) {
-  const set = (row[column] as string[]) ?? [];
-  return set.length ? <Chip size="small" label={`${set.length} saved ••••••`} /> : <Chip size="small" variant="outlined" label="Not set" />;
-}
-
 export const secretInput: ConsoleKindModule<SecretField> = {
   Input: SecretInput,
-  Cell: SecretCell,
   // Credentials never come back: the form starts empty, and an empty one keeps what is stored.
   initial: () => ({}),
 };

@@ -1,4 +1,4 @@
-/** The console's module of every field kind, by kind: the form and the list dispatch through it. */
+/** The console's module of every field kind, by kind: the form dispatches through it. */
 import type { Field, FieldKind, FieldOf } from "@/lib/engine/fields";
 import { booleanInput } from "./Boolean";
 import { dateInput } from "./Date";
@@ -16,7 +16,7 @@ import { secretInput } from "./Secret";
 import { textInput } from "./Text";
 import type { ConsoleKindModule } from "./types";
 
-export type { CellProps, ConsoleKindModule, FieldInputProps } from "./types";
+export type { ConsoleKindModule, FieldInputProps } from "./types";
 
 export const CONSOLE_KINDS: { [K in FieldKind]: ConsoleKindModule<FieldOf<K>> } = {
   text: textInput,

@@ -1,5 +1,5 @@
 import { displayUnit, withUnit } from "@/lib/engine/format";
-import { requireResource } from "@/lib/resources/index";
+import { requireResource } from "../resources";
 import type { Option } from "../useOptions";
 
 /** A choice of another resource as its list shows it: "3 months", "Brahmin". */

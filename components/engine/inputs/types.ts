@@ -18,19 +18,9 @@ export interface FieldInputProps<F extends Field = Field> {
   imageBaseUrl: string;
 }
 
-export interface CellProps<F extends Field = Field> {
-  field: F;
-  column: string;
-  row: Values;
-  resource: ResourceDef;
-  imageBaseUrl: string;
-}
-
-/** The console's part of a field kind: its input in the form, its list cell, the form's first value. */
+/** The console's part of a field kind in the form: its input and its first value (list cells are components/engine/cells). */
 export interface ConsoleKindModule<F extends Field> {
   Input: ComponentType<FieldInputProps<F>>;
-  /** Absent: the shared text of the kind (lib/engine/fields). */
-  Cell?: ComponentType<CellProps<F>>;
   /** What the form starts with, from the stored row's value (undefined when adding). */
   initial?(field: F, stored: unknown): unknown;
 }

@@ -15,6 +15,7 @@ import FileDownloadOutlined from "@mui/icons-material/FileDownloadOutlined";
 import SearchRounded from "@mui/icons-material/SearchRounded";
 import { hasToggle, type ResourceDef } from "@/lib/engine/define";
 import { inSentence } from "@/lib/engine/format";
+import { formatDay } from "@/lib/engine/fields/date";
 import { pageSetFilters } from "@/lib/engine/list-query";
 import { useEnvelope } from "@/lib/browser/use-envelope";
 import { useOptions, type Option } from "../useOptions";
@@ -22,7 +23,7 @@ import type { ListChange, ListState } from "./useListState";
 
 const SEARCH_DEBOUNCE_MS = 300;
 
-// The date pickers load with the lists that have a range of days, not with every page.
+// The date pickers load when a range of days is first used, not with the list (RangeFilter).
 const DayPicker = dynamic(() => import("../inputs/DayPicker"), { ssr: false });
 
 /**
@@ -32,20 +33,42 @@ const DayPicker = dynamic(() => import("../inputs/DayPicker"), { ssr: false });
  */
 const isWholeDay = (day: string) => day === "" || /^(19|20|21)\d{2}-\d{2}-\d{2}$/.test(day);
 
-/** From and To of a declared range: a day half typed waits; a cleared one drops the bound. */
+/**
+ * From and To of a declared range: a day half typed waits; a cleared one drops the bound. The date
+ * pickers (about 45 kB) load when one of the two is first focused or clicked: until then each is a
+ * plain field with the same label showing the day chosen, drawn in its place (docs/performance.md).
+ */
 export function RangeFilter({ label, from, to, onChange }: { label: string; from: string; to: string; onChange: (change: { from?: string; to?: string }) => void }) {
-  return (["from", "to"] as const).map((key) => (
-    <Stack key={key} sx={{ width: 190 }}>
-      <DayPicker
-        key={key === "from" ? from : to}
-        uncontrolled
-        name={key}
-        label={`${label} ${key}`}
-        value={key === "from" ? from : to}
-        onChange={(day) => isWholeDay(day) && onChange({ [key]: day })}
-      />
-    </Stack>
-  ));
+  const [opened, setOpened] = useState<"from" | "to">();
+  return (["from", "to"] as const).map((key) => {
+    const value = key === "from" ? from : to;
+    return (
+      <Stack key={key} sx={{ width: 190 }}>
+        {opened ? (
+          <DayPicker
+            key={value}
+            uncontrolled
+            name={key}
+            label={`${label} ${key}`}
+            value={value}
+            autoFocus={opened === key}
+            onChange={(day) => isWholeDay(day) && onChange({ [key]: day })}
+          />
+        ) : (
+          <TextField
+            name={key}
+            label={`${label} ${key}`}
+            value={value ? formatDay(value) : ""}
+            placeholder="DD MMM YYYY"
+            onFocus={() => setOpened(key)}
+            onClick={() => setOpened(key)}
+            slotProps={{ htmlInput: { readOnly: true } }}
+            fullWidth
+          />
+        )}
+      </Stack>
+    );
+  });
 }
 
 export function FilterSelect({ label, value, options, onChange }: { label: string; value: string; options: { value: string; label: string }[]; onChange: (value: string) => void }) {

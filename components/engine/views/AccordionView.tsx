@@ -1,13 +1,14 @@
 "use client";
 
 import { useMemo } from "react";
-import { requireResource } from "@/lib/resources/index";
+import { requireResource, useResources } from "../resources";
 import { ResourceList } from "../ResourceList";
 import type { LayoutProps } from "../list/types";
 import { AccordionLayout } from "./AccordionLayout";
 
 /** A parent resource as accordions holding its children: the page's resources are [parent, child]. */
 export function AccordionView({ parent, child, readOnly, imageBaseUrl }: { parent: string; child: string; readOnly: boolean; imageBaseUrl: string }) {
+  useResources([parent, child]);
   const field = Object.entries(requireResource(child).fields).find(([, f]) => f.kind === "ref" && f.resource === parent)?.[0];
   if (!field) throw new Error(`${child} has no field pointing at ${parent}`);
   const Layout = useMemo(

@@ -7,7 +7,7 @@ import Button from "@mui/material/Button";
 import Paper from "@mui/material/Paper";
 import Typography from "@mui/material/Typography";
 import { useEnvelope } from "@/lib/browser/use-envelope";
-import { requireResource } from "@/lib/resources/index";
+import { requireResource, useResources } from "../resources";
 import { ResourceList } from "../ResourceList";
 import type { ListSlots, Row } from "../list/types";
 
@@ -66,6 +66,7 @@ interface Props {
  * state=40`), each list's own paging and search under its key as prefix (`state.page`).
  */
 export function PanesView({ resources, readOnly, imageBaseUrl, toolbar }: Props) {
+  useResources(resources);
   const levels = useMemo(() => levelsOf(resources), [resources]);
   const router = useRouter();
   const pathname = usePathname();

@@ -1,10 +1,14 @@
 "use client";
 
 import { ResourceList } from "@/components/engine/ResourceList";
-import { PAGE_SLOTS } from "../slots";
+import { loadResource } from "@/components/engine/resources";
+import { usePageSlots } from "../slots";
 import type { PageViewProps } from "../views";
 
 /** The engine's grid of the page's resource, with the page's slots. */
 export function ListView({ page, readOnly, imageBaseUrl }: PageViewProps) {
-  return <ResourceList resourceKey={page.resources[0]} readOnly={readOnly} imageBaseUrl={imageBaseUrl} slots={PAGE_SLOTS[page.slug]} />;
+  // The declaration starts loading now, beside the slots, not after them.
+  void loadResource(page.resources[0]);
+  const slots = usePageSlots(page.slug);
+  return <ResourceList resourceKey={page.resources[0]} readOnly={readOnly} imageBaseUrl={imageBaseUrl} slots={slots} />;
 }

@@ -1,9 +1,10 @@
 /**
- * What every field kind shares: the base of a field, the module shape each kind fills in, and the
- * small zod pieces several kinds use (required, blank, ids, numbers).
+ * What every field kind shares: the base of a field, the module shape each kind fills in (what the
+ * kind is and how its values read), and small helpers. No zod here: a list only reads declarations,
+ * so their rules live apart, in lib/engine/rules, and load where a form or the api checks a value
+ * (docs/performance.md).
  */
-import { z } from "zod";
-import { idRule, MAX_ID } from "../../ids";
+import { MAX_ID } from "../../ids";
 
 export interface FieldBase {
   label: string;
@@ -44,14 +45,13 @@ export interface TextContext {
 /** A rule across the fields of one form: the field the message is shown under, and the message. */
 export type Check = (values: Row) => { field: string; message: string } | undefined;
 
-/** The shared part of a field kind: its rule, its text in lists and CSV, its filter, where it is stored. */
+/**
+ * The shared part of a field kind: its text in lists and CSV, where it is stored, its rules across
+ * fields. Its zod rules (a value's, a filter's) are its module in lib/engine/rules.
+ */
 export interface FieldKindModule<F> {
-  /** The zod rule of one value. */
-  rule(field: F): z.ZodType;
   /** How a value reads in a list cell and in the CSV export. */
   text(field: F, value: unknown, context: TextContext): string;
-  /** The rule of its list filter (`?field=`); a kind without one cannot be a filter. */
-  filter?(field: F): z.ZodType;
   /** Kept in a column of the resource's own table (else in tables of its own: lists, child rows). */
   column: boolean;
   /** Rules across fields that the field's own options ask for (a date not before another). */
@@ -67,33 +67,12 @@ export const isBlank = (value: unknown) => value === null || value === undefined
 
 export { MAX_ID };
 
-/** A row id in a body: a whole number, or its canonical decimal text (lib/ids.ts). */
-export const id = (message: string) => z.preprocess(blankToUndefined, idRule(message));
-
 export interface NumberBounds {
   min: number;
   max: number;
   /** Digits after the decimal point; 0 for whole numbers. */
   scale: number;
 }
-
-/** A number from a number or the text of an input, within bounds, with at most `scale` decimals. */
-export function numberRule(label: string, { min, max, scale }: NumberBounds) {
-  const digits = scale === 0 ? `${label} must be a whole number` : `${label} may have at most ${scale} decimals`;
-  return z.preprocess(
-    // Plain decimal text only: Number() would also read "0x10", "1e1" and "Infinity".
-    (value) => (typeof value === "string" && /^-?\d+(\.\d+)?$/.test(value.trim()) ? Number(value) : blankToUndefined(value)),
-    z
-      .number({ error: (issue) => (issue.input === undefined ? required(label) : `${label} must be a number`) })
-      .refine(Number.isFinite, `${label} must be a number`)
-      .refine((v) => Math.abs(Math.round(v * 10 ** scale) - v * 10 ** scale) < 1e-6, digits)
-      .refine((v) => v >= min, `${label} must be at least ${min}`)
-      .refine((v) => v <= max, `${label} must be at most ${max}`),
-  );
-}
-
-/** The rule of a field that may be left out unless it is required; a cleared input ("") is left out too. */
-export const optionalUnless = (field: FieldBase, rule: z.ZodType) => (field.required ? rule : z.preprocess(blankToUndefined, rule.optional()));
 
 /** "3 months", "1 month", "152 cm". */
 export const withUnit = (value: unknown, unit?: string) =>

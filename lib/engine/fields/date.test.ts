@@ -1,8 +1,9 @@
+import { dateRules } from "../rules/date";
 import { dateKind, date, formatDay, isRealDay } from "./date";
 
 const field = date("Valid From");
 const till = date("Valid Till", { notBefore: "validFrom" });
-const rule = dateKind.rule(field);
+const rule = dateRules.rule(field);
 
 describe("the date kind", () => {
   it("takes a real day as YYYY-MM-DD", () => {
@@ -17,7 +18,7 @@ describe("the date kind", () => {
   it("asks for a required day, and lets an optional one be left out", () => {
     expect(rule.safeParse(undefined).error?.issues[0].message).toBe("Valid From is required");
     expect(rule.safeParse("").error?.issues[0].message).toBe("Valid From is required");
-    expect(dateKind.rule(date("Ends", { required: false })).safeParse("").success).toBe(true);
+    expect(dateRules.rule(date("Ends", { required: false })).safeParse("").success).toBe(true);
   });
 
   it("reads dd MMM yyyy in lists and CSV", () => {

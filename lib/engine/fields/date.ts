@@ -1,5 +1,4 @@
-import { z } from "zod";
-import { blankToUndefined, isBlank, required, type FieldBase, type FieldKindModule } from "./base";
+import { isBlank, type FieldBase, type FieldKindModule } from "./base";
 
 /** A calendar day, without a time or a zone: sent and stored as "YYYY-MM-DD" (SQL date). */
 export interface DateField extends FieldBase {
@@ -31,11 +30,6 @@ export function formatDay(value: string): string {
 
 export const dateKind: FieldKindModule<DateField> = {
   column: true,
-  rule(field) {
-    const message = `${field.label} must be a real date (YYYY-MM-DD)`;
-    const day = z.string({ error: (issue) => (issue.input === undefined ? required(field.label) : message) }).refine(isRealDay, message);
-    return field.required ? z.preprocess(blankToUndefined, day) : z.preprocess(blankToUndefined, day.nullable().optional());
-  },
   text: (_field, value) => (isBlank(value) ? "" : formatDay(String(value))),
   checks(key, field, fields) {
     const other = field.notBefore;

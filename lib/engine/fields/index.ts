@@ -1,6 +1,7 @@
 /**
  * The field kinds a resource declaration is made of, one module each (its type, its helper, its
- * rule, its text, its filter), and the registry the engine dispatches through. The api
+ * text, its storage), and the registry the engine dispatches through. Their zod rules are
+ * lib/engine/rules, kept apart so that reading a declaration loads no zod (docs/performance.md). The api
  * (backend/src/engine/kinds) and the console (components/engine/inputs) keep theirs the same way.
  */
 import type { FieldKindModule } from "./base";

@@ -1,3 +1,5 @@
+import { moneyRules } from "../rules/money";
+import { percentRules } from "../rules/percent";
 import { money, moneyKind } from "./money";
 import { percent, percentKind } from "./percent";
 
@@ -5,7 +7,7 @@ const context = { row: {}, column: "x", unitOf: () => undefined };
 
 describe("the money kind", () => {
   const field = money("Value", { max: 1000 });
-  const rule = moneyKind.rule(field);
+  const rule = moneyRules.rule(field);
 
   it("takes 0 to its maximum, to the paisa, from a number or typed text", () => {
     expect(rule.parse(0)).toBe(0);
@@ -15,7 +17,7 @@ describe("the money kind", () => {
     expect(rule.safeParse(1.005).error?.issues[0].message).toBe("Value may have at most 2 decimals");
     expect(rule.safeParse("abc").error?.issues[0].message).toBe("Value must be a number");
     expect(rule.safeParse(undefined).error?.issues[0].message).toBe("Value is required");
-    for (const absent of [undefined, null, ""]) expect(moneyKind.rule(money("Cap", { required: false })).safeParse(absent)).toEqual({ success: true, data: undefined });
+    for (const absent of [undefined, null, ""]) expect(moneyRules.rule(money("Cap", { required: false })).safeParse(absent)).toEqual({ success: true, data: undefined });
   });
 
   it("reads as an amount in Indian grouping", () => {
@@ -26,7 +28,7 @@ describe("the money kind", () => {
 
 describe("the percent kind", () => {
   const field = percent("Discount");
-  const rule = percentKind.rule(field);
+  const rule = percentRules.rule(field);
 
   it("takes 0 to 100 with two decimals", () => {
     expect(rule.parse("12.5")).toBe(12.5);

@@ -1,4 +1,4 @@
-import { formatAmount, isBlank, numberRule, optionalUnless, type FieldBase, type FieldKindModule } from "./base";
+import { formatAmount, isBlank, type FieldBase, type FieldKindModule } from "./base";
 
 /** An amount of money: 0 to `max`, to the paisa (numeric(14,2)). */
 export interface MoneyField extends FieldBase {
@@ -18,6 +18,5 @@ export const money = (label: string, extra: Partial<Omit<MoneyField, "kind" | "l
 
 export const moneyKind: FieldKindModule<MoneyField> = {
   column: true,
-  rule: (field) => optionalUnless(field, numberRule(field.label, { min: 0, max: field.max, scale: MONEY_SCALE })),
   text: (_field, value) => (isBlank(value) ? "" : formatAmount(Number(value))),
 };

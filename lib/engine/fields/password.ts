@@ -1,6 +1,4 @@
-import { z } from "zod";
 import { MESSAGES } from "../../messages";
-import { isStrongEnoughPassword } from "../../validation";
 import type { FieldBase, FieldKindModule } from "./base";
 
 /**
@@ -29,12 +27,5 @@ export const MAX_PASSWORD_LENGTH = 128;
 
 export const passwordKind: FieldKindModule<PasswordField> = {
   column: false,
-  rule(field) {
-    const typed = z
-      .string({ error: field.requiredMessage })
-      .min(1, field.requiredMessage)
-      .max(MAX_PASSWORD_LENGTH, `${field.label} must be at most ${MAX_PASSWORD_LENGTH} characters`);
-    return field.strength ? typed.refine(isStrongEnoughPassword, MESSAGES.passwordRule) : typed;
-  },
   text: () => "",
 };

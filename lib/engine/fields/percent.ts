@@ -1,4 +1,4 @@
-import { isBlank, numberRule, optionalUnless, type FieldBase, type FieldKindModule } from "./base";
+import { isBlank, type FieldBase, type FieldKindModule } from "./base";
 
 /** A share from 0 to 100 with two decimals (numeric(5,2)): "12.5%". */
 export interface PercentField extends FieldBase {
@@ -9,6 +9,5 @@ export const percent = (label: string, extra: Partial<Omit<PercentField, "kind" 
 
 export const percentKind: FieldKindModule<PercentField> = {
   column: true,
-  rule: (field) => optionalUnless(field, numberRule(field.label, { min: 0, max: 100, scale: 2 })),
   text: (_field, value) => (isBlank(value) ? "" : `${Number(value)}%`),
 };

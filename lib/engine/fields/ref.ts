@@ -1,5 +1,4 @@
-import { idTextRule } from "../../ids";
-import { id, optionalUnless, withUnit, isBlank, type FieldBase, type FieldKindModule } from "./base";
+import { withUnit, isBlank, type FieldBase, type FieldKindModule } from "./base";
 
 /** A reference to a row of another resource, chosen from its active rows. */
 export interface RefField extends FieldBase {
@@ -13,12 +12,9 @@ export const ref = (label: string, resource: string, extra: Partial<RefField> = 
 
 export const refKind: FieldKindModule<RefField> = {
   column: true,
-  rule: (field) => optionalUnless(field, id(`Choose a ${field.label.toLowerCase()}`)),
   // The list carries the referred row's display value beside the id, as `<field>Name`.
   text(field, _value, { row, column, unitOf }) {
     const name = row[`${column}Name`];
     return isBlank(name) ? "" : withUnit(name, unitOf(field.resource));
   },
-  // An id in the query: canonical decimal text only (lib/ids.ts), never "0x10" or " 1".
-  filter: (field) => idTextRule(`Choose a ${field.label.toLowerCase()}`),
 };

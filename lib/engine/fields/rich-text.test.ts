@@ -1,7 +1,8 @@
+import { richTextRules } from "../rules/rich-text";
 import { excerpt, plainText, richText, richTextKind } from "./rich-text";
 
 const field = richText("Terms", { max: 60 });
-const rule = richTextKind.rule(field);
+const rule = richTextRules.rule(field);
 const context = { row: {}, column: "terms", unitOf: () => undefined };
 
 describe("the rich-text kind", () => {
@@ -14,7 +15,7 @@ describe("the rich-text kind", () => {
     for (const empty of [undefined, "", "<p></p>", "<p> <br></p>", "<ul><li></li></ul>"]) {
       expect(rule.safeParse(empty).error?.issues[0].message).toBe("Terms is required");
     }
-    expect(richTextKind.rule(richText("Notes", { required: false })).safeParse("").success).toBe(true);
+    expect(richTextRules.rule(richText("Notes", { required: false })).safeParse("").success).toBe(true);
   });
 
   it("reads as plain words in lists and CSV, cut at a word", () => {

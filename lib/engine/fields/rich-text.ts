@@ -1,5 +1,4 @@
-import { z } from "zod";
-import { blankToUndefined, required, type FieldBase, type FieldKindModule } from "./base";
+import type { FieldBase, FieldKindModule } from "./base";
 
 /**
  * Formatted text (bold, lists, links) kept as HTML. The api cleans it with an allow-list before it
@@ -43,14 +42,5 @@ export function excerpt(html: string, length = EXCERPT_LENGTH): string {
 
 export const richTextKind: FieldKindModule<RichTextField> = {
   column: true,
-  rule(field) {
-    // An editor left empty still holds "<p></p>": no words is no text.
-    const html = z
-      .string({ error: required(field.label) })
-      .max(field.max, `${field.label} must be at most ${field.max} characters of formatted text`)
-      .transform((value) => (plainText(value) === "" ? "" : value));
-    const filled = field.required ? html.refine((value) => value !== "", required(field.label)) : html;
-    return z.preprocess(blankToUndefined, field.required ? filled : filled.optional());
-  },
   text: (_field, value) => (typeof value === "string" ? excerpt(value) : ""),
 };

@@ -1,5 +1,4 @@
-import { z } from "zod";
-import { blankToUndefined, plain, required, type FieldBase, type FieldKindModule } from "./base";
+import { plain, type FieldBase, type FieldKindModule } from "./base";
 
 export interface TextField extends FieldBase {
   kind: "text";
@@ -17,11 +16,5 @@ export const text = (label: string, max: number, extra: Partial<TextField> = {})
 
 export const textKind: FieldKindModule<TextField> = {
   column: true,
-  rule(field) {
-    let rule = z.string({ error: required(field.label) }).trim().max(field.max, `${field.label} must be at most ${field.max} characters`);
-    if (field.required) rule = rule.min(1, required(field.label));
-    const checked = field.pattern ? rule.refine((v) => v === "" || field.pattern!.regex.test(v), field.pattern.message) : rule;
-    return field.required ? checked : z.preprocess(blankToUndefined, checked.optional());
-  },
   text: (_field, value) => plain(value),
 };

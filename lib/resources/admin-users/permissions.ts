@@ -1,48 +1,12 @@
 /**
  * An administrator's rights per page (docs/admin-users.md, "Rights"): the body the permissions dialog
- * sends and the api checks, the dialog's sections (the sidebar's groups), and how its ticks move
- * together. An entry is the Read right on a page; Add, Edit and Delete come on top of it.
+ * sends (checked by the api with permissions-body.ts, apart so that this loads no zod), the dialog's
+ * sections (the sidebar's groups), and how its ticks move together. An entry is the Read right on a page; Add, Edit and Delete come on top of it.
  */
-import { z } from "zod";
 import { may, RIGHTS, type Grant, type PageRights, type Right } from "../../access";
 import { ADMIN_PAGES, GRANTABLE_TITLES, MENU_GROUPS, type PageTitle } from "../../pages";
 
 export const RIGHT_LABELS: Record<Right, string> = { read: "Read", add: "Add", edit: "Edit", delete: "Delete" };
-
-const flag = (right: Right) => z.boolean({ error: `${RIGHT_LABELS[right]} must be true or false` }).default(false);
-
-const entrySchema = z.strictObject(
-  {
-    title: z.enum(GRANTABLE_TITLES as [PageTitle, ...PageTitle[]], {
-      error: (issue) => (issue.input === undefined ? "Each page needs its title" : `"${String(issue.input)}" is not a page that can be granted`),
-    }),
-    // A page without Read is left out of the list.
-    read: z.literal(true, { error: "Read must be true: leave out the pages without it" }).optional(),
-    add: flag("add"),
-    edit: flag("edit"),
-    delete: flag("delete"),
-  },
-  // A right it does not know is named by the api's words for any unknown field (lib/input-issues.ts).
-  { error: (issue) => (issue.code === "invalid_type" ? "Each page must be an object with its title and rights" : undefined) },
-);
-
-/** `PUT /api/admin/users/:id/permissions`: every page the administrator may open, each with its rights. */
-export const permissionsBodySchema = z
-  .strictObject(
-    {
-      pagePermissions: z
-        .array(entrySchema, { error: "pagePermissions must be a list of pages" })
-        .max(GRANTABLE_TITLES.length, `At most ${GRANTABLE_TITLES.length} pages can be granted`),
-    },
-    { error: "The body must be an object with pagePermissions" },
-  )
-  .superRefine(({ pagePermissions }, context) => {
-    const seen = new Set<string>();
-    for (const [index, { title }] of pagePermissions.entries()) {
-      if (seen.has(title)) context.addIssue({ code: "custom", path: ["pagePermissions", index, "title"], message: `${title} is listed more than once` });
-      seen.add(title);
-    }
-  });
 
 export type PermissionEntry = { title: PageTitle; read?: true } & Omit<PageRights, "read">;
 

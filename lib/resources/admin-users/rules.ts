@@ -6,7 +6,7 @@
  */
 import type { RowChange, RowLock, Viewer } from "../../engine/define";
 import { isFullAdmin, mayChangeEmailOf, rightBeyond, type Grant } from "../../access";
-import { ROLE } from "../../credentials";
+import { ROLE } from "../../roles";
 import { MESSAGES } from "../../messages";
 import { RIGHT_LABELS } from "./permissions";
 

@@ -1,4 +1,3 @@
-import { z } from "zod";
 import { defineResource } from "../../engine/define";
 import { date, oneOf, text } from "../../engine/fields";
 
@@ -6,8 +5,6 @@ import { date, oneOf, text } from "../../engine/fields";
  * A member's request to block another member (Block Users). Approving blocks the reported member and
  * signs them out of the app; rejecting leaves both as they were (docs/members.md).
  */
-const NO_PAYLOAD = z.strictObject({}, { error: "This action takes no details." });
-
 export const blockRequest = defineResource({
   key: "blockrequest",
   table: "block_requests",
@@ -42,7 +39,6 @@ export const blockRequest = defineResource({
       icon: "check",
       confirm: "Approve this request? The reported member is blocked and signed out of the app.",
       when: { field: "isPending", otherwise: "This request has already been decided." },
-      body: NO_PAYLOAD,
     },
     {
       key: "reject",
@@ -51,7 +47,6 @@ export const blockRequest = defineResource({
       danger: true,
       confirm: "Reject this request? Both members stay as they are.",
       when: { field: "isPending", otherwise: "This request has already been decided." },
-      body: NO_PAYLOAD,
     },
   ],
 });

@@ -7,7 +7,7 @@
 import { randomInt } from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import { eq, sql } from "drizzle-orm";
-import { listQuerySchema } from "@/lib/engine/list-query";
+import { listQuerySchema } from "@/lib/engine/list-query-schema";
 import { requireResource } from "@/lib/resources/index";
 import { ACCOUNTS, buildTestApp, signIn } from "../../../test/app";
 import { describeEachDatabase } from "../../../test/databases";
