@@ -155,4 +155,19 @@ test.describe("the Region page for staff with its title", () => {
     await page.getByRole("button", { name: "Download sample" }).or(page.getByRole("link", { name: "Download sample" })).click();
     expect((await download).suggestedFilename()).toBe("region-sample.csv");
   });
+
+  test("a search typed just before a district is chosen keeps the district (the choice still on its way)", async ({ page }) => {
+    await page.goto("/admin/region?country=1&state=12");
+    const ernakulam = pane(page, "Districts").getByRole("button", { name: "Ernakulam", exact: true });
+    await expect(ernakulam).toBeVisible();
+    // A loaded machine: the page's navigations take a while, so the search's pause ends while the choice is on its way.
+    await page.route("**/admin/region?**", async (route) => {
+      if (route.request().headers()["rsc"]) await new Promise((resolve) => setTimeout(resolve, 1_500));
+      await route.continue();
+    });
+    await pane(page, "States").getByRole("textbox", { name: "Search" }).fill("kera");
+    await ernakulam.click();
+    await expect(page).toHaveURL(/(?=.*district=72)(?=.*state\.search=kera)/);
+    await expect(pane(page, "Cities").getByRole("listitem", { name: "Kochi" })).toBeVisible();
+  });
 });

@@ -1,7 +1,8 @@
 "use client";
 
 import { useCallback, useMemo } from "react";
-import { usePathname, useRouter, useSearchParams } from "next/navigation";
+import { useSearchParams } from "next/navigation";
+import { useSearchChange } from "@/lib/browser/use-search-change";
 import type { ResourceDef } from "@/lib/engine/define";
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES, sortableFields } from "@/lib/engine/list-query";
 
@@ -19,6 +20,7 @@ export type ListChange = Partial<Omit<ListState, "filters">> & { filters?: Recor
 
 const FILTER_KEYS = (resource: ResourceDef) => ["status", ...(resource.filters ?? []).map((f) => f.field), ...(resource.range ? ["from", "to"] : [])];
 const STATE_KEYS = ["page", "pageSize", "search", "sort", "order"];
+const typing = (change: ListChange) => Object.keys(change).length === 1 && "search" in change;
 
 /**
  * The list's state lives in the URL: reload, back and a shared link restore it. Values a person
@@ -30,8 +32,6 @@ export function useListState(
   resource: ResourceDef,
   { prefix = "", fixed = {}, defaultPageSize = DEFAULT_PAGE_SIZE }: { prefix?: string; fixed?: Record<string, string>; defaultPageSize?: number } = {},
 ) {
-  const router = useRouter();
-  const pathname = usePathname();
   const params = useSearchParams();
   const fixedKey = JSON.stringify(fixed);
 
@@ -63,28 +63,25 @@ export function useListState(
     return q;
   }, [state]);
 
+  const change = useSearchChange();
   const update = useCallback(
-    (change: ListChange) => {
-      const next = new URLSearchParams(params.toString());
-      for (const [key, value] of Object.entries({ ...change, filters: undefined })) {
-        if (value === undefined) continue;
-        if (value === "" || (key === "page" && value === 1)) next.delete(prefix + key);
-        else next.set(prefix + key, String(value));
-      }
-      for (const [key, value] of Object.entries(change.filters ?? {})) {
-        if (value) next.set(prefix + key, value);
-        else next.delete(prefix + key);
-      }
-      // Anything but paging starts again from the first page.
-      if (change.page === undefined) next.delete(`${prefix}page`);
-      const search = next.toString();
-      const url = search ? `${pathname}?${search}` : pathname;
-      // Each step is one of the browser's history, so back undoes it; typing a search is not many steps.
-      const typing = Object.keys(change).length === 1 && "search" in change;
-      if (typing) router.replace(url, { scroll: false });
-      else router.push(url, { scroll: false });
-    },
-    [params, pathname, router, prefix],
+    (listChange: ListChange) =>
+      // Built on the last change asked for, not the URL shown: a search typed before a pane's choice must keep the choice.
+      change((next) => {
+        for (const [key, value] of Object.entries({ ...listChange, filters: undefined })) {
+          if (value === undefined) continue;
+          if (value === "" || (key === "page" && value === 1)) next.delete(prefix + key);
+          else next.set(prefix + key, String(value));
+        }
+        for (const [key, value] of Object.entries(listChange.filters ?? {})) {
+          if (value) next.set(prefix + key, value);
+          else next.delete(prefix + key);
+        }
+        // Anything but paging starts again from the first page.
+        if (listChange.page === undefined) next.delete(`${prefix}page`);
+        // Each step is one of the browser's history, so back undoes it; typing a search is not many steps.
+      }, typing(listChange) ? "replace" : "push"),
+    [change, prefix],
   );
 
   /** Forgets this list's state (a pane whose parent changed starts again from its first page). */

@@ -1,12 +1,13 @@
 "use client";
 
 import { useCallback, useMemo, type ReactNode } from "react";
-import { usePathname, useRouter, useSearchParams } from "next/navigation";
+import { useSearchParams } from "next/navigation";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Paper from "@mui/material/Paper";
 import Typography from "@mui/material/Typography";
 import { useEnvelope } from "@/lib/browser/use-envelope";
+import { useSearchChange } from "@/lib/browser/use-search-change";
 import { requireResource, useResources } from "../resources";
 import { ResourceList } from "../ResourceList";
 import type { ListSlots, Row } from "../list/types";
@@ -68,22 +69,20 @@ interface Props {
 export function PanesView({ resources, readOnly, imageBaseUrl, toolbar }: Props) {
   useResources(resources);
   const levels = useMemo(() => levelsOf(resources), [resources]);
-  const router = useRouter();
-  const pathname = usePathname();
   const params = useSearchParams();
 
+  const change = useSearchChange();
   const choose = useCallback(
-    (index: number, id: number) => {
-      const next = new URLSearchParams(params.toString());
-      next.set(levels[index].key, String(id));
-      // The panes after it start over: another parent, other children.
-      for (const level of levels.slice(index + 1)) {
-        next.delete(level.key);
-        for (const name of [...next.keys()]) if (name.startsWith(`${level.key}.`)) next.delete(name);
-      }
-      router.push(`${pathname}?${next}`, { scroll: false });
-    },
-    [levels, params, pathname, router],
+    (index: number, id: number) =>
+      change((next) => {
+        next.set(levels[index].key, String(id));
+        // The panes after it start over: another parent, other children.
+        for (const level of levels.slice(index + 1)) {
+          next.delete(level.key);
+          for (const name of [...next.keys()]) if (name.startsWith(`${level.key}.`)) next.delete(name);
+        }
+      }),
+    [levels, change],
   );
 
   return (

@@ -1,7 +1,8 @@
 "use client";
 
 import { useCallback, useMemo } from "react";
-import { usePathname, useRouter, useSearchParams } from "next/navigation";
+import { useSearchParams } from "next/navigation";
+import { useSearchChange } from "@/lib/browser/use-search-change";
 import type { ReportDef } from "@/lib/engine/report";
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from "@/lib/engine/list-query";
 
@@ -10,8 +11,6 @@ export type ReportState = Partial<Record<(typeof KEYS)[number], string>>;
 
 /** A report's page, sort and filters live in the URL, as a list's do; the api checks them. */
 export function useReportState(report: ReportDef) {
-  const router = useRouter();
-  const pathname = usePathname();
   const params = useSearchParams();
   const state = useMemo(() => Object.fromEntries(KEYS.flatMap((key) => (params.get(key) ? [[key, params.get(key)!]] : []))) as ReportState, [params]);
   const query = useMemo(() => new URLSearchParams(state as Record<string, string>), [state]);
@@ -21,17 +20,17 @@ export function useReportState(report: ReportDef) {
   const sort = state.sort ?? report.defaultSort.key;
   const order = state.order === "asc" || state.order === "desc" ? state.order : report.defaultSort.order;
 
+  const change = useSearchChange();
   const update = useCallback(
-    (change: ReportState) => {
-      const next = new URLSearchParams(params.toString());
-      for (const [key, value] of Object.entries(change)) {
-        if (value) next.set(key, value);
-        else next.delete(key);
-      }
-      if (!("page" in change)) next.delete("page");
-      router.push(next.size ? `${pathname}?${next}` : pathname, { scroll: false });
-    },
-    [params, pathname, router],
+    (reportChange: ReportState) =>
+      change((next) => {
+        for (const [key, value] of Object.entries(reportChange)) {
+          if (value) next.set(key, value);
+          else next.delete(key);
+        }
+        if (!("page" in reportChange)) next.delete("page");
+      }),
+    [change],
   );
   return { state, query, page, pageSize, sort, order, update };
 }
