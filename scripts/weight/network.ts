@@ -1,4 +1,4 @@
-import type { Page, Request, Route } from "@playwright/test";
+import type { Page, Request } from "@playwright/test";
 
 /** The console's own scripts: what a visit's weight counts (docs/performance.md). */
 export const isConsoleScript = (url: string) => {
@@ -6,27 +6,33 @@ export const isConsoleScript = (url: string) => {
   return pathname.startsWith("/_next/static/") && pathname.endsWith(".js");
 };
 
-/**
- * Another page's code fetched ahead of a click: the router's prefetch of a link (the
- * `Next-Router-Prefetch` header; what its answer names would be fetched next) or a `<link rel=prefetch>`
- * (Chromium sends `Sec-Purpose: prefetch`). Refused rather than left uncounted: a prefetched chunk would
- * sit in the cache and the page's own later fetch of it would cost nothing.
- */
-export function isPrefetch(request: Request): boolean {
-  const headers = request.headers();
-  return Boolean(headers["next-router-prefetch"]) || /prefetch/i.test(headers["sec-purpose"] ?? headers["purpose"] ?? "") || request.resourceType() === "prefetch";
-}
+const header = (headers: Record<string, string>, name: string) => Object.entries(headers).find(([key]) => key.toLowerCase() === name)?.[1];
+
+/** The router's prefetch of another page's link: its answer names that page's chunks, fetched next. */
+export const isRouterPrefetch = (headers: Record<string, string>) => Boolean(header(headers, "next-router-prefetch"));
+
+/** A `<link rel=prefetch>` (Chromium sends `Sec-Purpose: prefetch`): a resource fetched for a later page. */
+export const isBrowserPrefetch = (request: Request) => /prefetch/i.test(header(request.headers(), "sec-purpose") ?? header(request.headers(), "purpose") ?? "");
 
 /** How long the network stays quiet before a visit counts as settled (Playwright's own networkidle uses 500 ms). */
 export const QUIET_MS = 500;
 
 /**
- * Watches one page's requests from before its navigation: the bytes of every console script as sent
- * (gzip body, headers left out), the requests in flight, and refuses prefetches.
+ * Watches one page's requests from before its navigation: the bytes of every console script the page
+ * asks for (gzip body as sent, headers left out), and the requests in flight. Other pages' code stays
+ * out two ways:
+ * - the router's prefetches are refused, so the chunks their answers name are never fetched. Only the
+ *   router's requests (every one carries `_rsc=`) are held to read their headers: holding every request
+ *   would slow the page and so its paint timings;
+ * - a `<link rel=prefetch>` cannot be held (Chromium fetches it outside the page's interception), so it
+ *   is let through and counted only if the page then asks for the same script itself, with the bytes
+ *   the prefetch brought (the page's own request is then served from the cache).
  */
 export class ScriptLedger {
-  /** Script address → body bytes on the wire, in the order first fetched. */
-  readonly scripts = new Map<string, number>();
+  /** Scripts the page asked for, by address, in the order first asked; bytes on the wire. */
+  private readonly asked = new Map<string, number>();
+  /** Bytes of scripts a `<link rel=prefetch>` brought. */
+  private readonly prefetched = new Map<string, number>();
   private readonly pending = new Set<Request>();
   private readonly sizing: Promise<void>[] = [];
   private lastChange = Date.now();
@@ -35,17 +41,25 @@ export class ScriptLedger {
 
   static async watch(page: Page): Promise<ScriptLedger> {
     const ledger = new ScriptLedger(page);
-    await page.route("**/*", (route: Route) => (isPrefetch(route.request()) ? route.abort("blockedbyclient") : route.continue()));
+    const cdp = await page.context().newCDPSession(page);
+    cdp.on("Fetch.requestPaused", ({ requestId, request }) => {
+      const answer = isRouterPrefetch(request.headers) ? cdp.send("Fetch.failRequest", { requestId, errorReason: "BlockedByClient" }) : cdp.send("Fetch.continueRequest", { requestId });
+      // The page may close while a request is held: nothing is left to answer then.
+      answer.catch(() => undefined);
+    });
+    await cdp.send("Fetch.enable", { patterns: [{ urlPattern: "*_rsc=*" }] });
     page.on("request", (request) => {
-      if (isPrefetch(request)) return;
+      if (isRouterPrefetch(request.headers()) || isBrowserPrefetch(request)) return;
       ledger.pending.add(request);
       ledger.lastChange = Date.now();
+      if (isConsoleScript(request.url()) && !ledger.asked.has(request.url())) ledger.asked.set(request.url(), 0);
     });
     page.on("requestfailed", (request) => ledger.settle(request));
     page.on("requestfinished", (request) => {
-      if (isConsoleScript(request.url()) && !ledger.scripts.has(request.url())) {
-        ledger.scripts.set(request.url(), 0);
-        ledger.sizing.push(request.sizes().then((sizes) => void ledger.scripts.set(request.url(), sizes.responseBodySize)));
+      const url = request.url();
+      if (isConsoleScript(url)) {
+        const into = isBrowserPrefetch(request) ? ledger.prefetched : ledger.asked;
+        ledger.sizing.push(request.sizes().then(({ responseBodySize }) => void into.set(url, Math.max(into.get(url) ?? 0, responseBodySize))));
       }
       ledger.settle(request);
     });
@@ -67,8 +81,13 @@ export class ScriptLedger {
     await Promise.all(this.sizing);
   }
 
-  /** Total bytes of the scripts fetched so far, or of those fetched after the first `after` of them. */
+  /** The scripts the page asked for, address and bytes, in the order first asked. */
+  scripts(): [url: string, bytes: number][] {
+    return [...this.asked.keys()].map((url) => [url, Math.max(this.asked.get(url) ?? 0, this.prefetched.get(url) ?? 0)]);
+  }
+
+  /** Total bytes of the scripts asked for so far, or of those asked for after the first `after` of them. */
   bytes(after = 0): number {
-    return [...this.scripts.values()].slice(after).reduce((sum, bytes) => sum + bytes, 0);
+    return this.scripts().slice(after).reduce((sum, [, bytes]) => sum + bytes, 0);
   }
 }

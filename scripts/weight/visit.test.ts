@@ -114,6 +114,8 @@ it("passes a page within its budget, counting the gzip bytes as sent", async () 
 it("leaves out another page's prefetched code but counts the page's own lazy chunk", async () => {
   const { weight, verdict } = await weigh("/prefetching");
   expect(fetched(weight.scripts)).toEqual(["/_next/static/own.js"]);
+  // Its own chunk, though the prefetch brought it and the page's request was served from the cache.
+  expect(weight.untilUsable).toBeGreaterThanOrEqual(gzipBytes("/_next/static/own.js"));
   expect(verdict.over).toBe(false);
 });
 

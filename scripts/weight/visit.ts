@@ -55,13 +55,13 @@ export async function weighVisit(context: BrowserContext, url: string, options: 
     if (options.onUse) {
       const add = page.getByRole("button", { name: ADD_BUTTON }).first();
       if ((await add.count()) === 0) throw new Error(`${url} has no Add button to weigh on use.`);
-      const before = ledger.scripts.size;
+      const before = ledger.scripts().length;
       await add.click({ timeout });
       await page.getByRole("dialog").locator(DRAWN_SELECTOR).first().waitFor({ state: "attached", timeout });
       await ledger.quiet(timeout);
       onUse = ledger.bytes(before);
     }
-    return { untilUsable, scripts: [...ledger.scripts], onUse, largestPaintMs };
+    return { untilUsable, scripts: ledger.scripts(), onUse, largestPaintMs };
   } finally {
     await page.close();
   }
