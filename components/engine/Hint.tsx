@@ -17,7 +17,7 @@ type ChildProps = { onPointerEnter?: (event: PointerEvent) => void; onFocus?: (e
  * MUI's Tooltip over `children`, its code fetched when first wanted. Until then the child carries the
  * same accessible name the Tooltip gives it (`aria-label`, for a text title), so what assistive
  * technology reads does not depend on the chunk; the tooltip opens as soon as it arrives if the pointer
- * or the keyboard's focus is still there.
+ * is still there, and from then on also on the keyboard's focus.
  */
 export function Hint({ title, children }: { title: ReactNode; children: ReactElement<ChildProps> }) {
   const [Tooltip, setTooltip] = useState<TooltipComponent | undefined>(() => loaded);
@@ -29,11 +29,21 @@ export function Hint({ title, children }: { title: ReactNode; children: ReactEle
       </Tooltip>
     );
   }
-  // Opened when the chunk arrives only if the pointer or the keyboard's focus is still there.
+  // The Tooltip takes the child's place (a new element), so it is put there only when no press and no
+  // focus is on the child: a click in progress would be lost, a focus dropped. Opened if hovered then.
   const want = (element: Element) =>
     void loadTooltip().then((component) => {
-      setOpen(element.matches(":hover") || element.matches(":focus-visible") || element.querySelector(":focus-visible") !== null);
-      setTooltip(() => component);
+      const swap = () => {
+        if (element.matches(":active") || element.contains(element.ownerDocument.activeElement)) {
+          const later = () => setTimeout(swap);
+          element.addEventListener("pointerup", later, { once: true });
+          element.addEventListener("focusout", later, { once: true });
+          return;
+        }
+        setOpen(element.matches(":hover"));
+        setTooltip(() => component);
+      };
+      swap();
     });
   const own = children.props;
   return cloneElement(children, {
