@@ -11,50 +11,52 @@ let loaded: TooltipComponent | undefined;
 let loading: Promise<TooltipComponent> | undefined;
 const loadTooltip = () => (loading ??= import("@mui/material/Tooltip").then((module) => (loaded = module.default as TooltipComponent)));
 
-type ChildProps = { onPointerEnter?: (event: PointerEvent) => void; onFocus?: (event: FocusEvent) => void };
+type ChildProps = { onPointerEnter?: (event: PointerEvent) => void; onPointerLeave?: (event: PointerEvent) => void; onFocus?: (event: FocusEvent) => void; onBlur?: (event: FocusEvent) => void };
 
 /**
- * MUI's Tooltip over `children`, its code fetched when first wanted. Until then the child carries the
- * same accessible name the Tooltip gives it (`aria-label`, for a text title), so what assistive
- * technology reads does not depend on the chunk; the tooltip opens as soon as it arrives if the pointer
- * is still there, and from then on also on the keyboard's focus.
+ * MUI's Tooltip for `children`, its code fetched when first wanted. The child is never wrapped: it
+ * carries the accessible name the Tooltip would give it (`aria-label`, for a text title) and is drawn
+ * the same before and after, so a click or a focus on it is never lost to a remount; the Tooltip is
+ * drawn beside it, anchored to it, open while the pointer or the keyboard's focus is there.
  */
 export function Hint({ title, children }: { title: ReactNode; children: ReactElement<ChildProps> }) {
   const [Tooltip, setTooltip] = useState<TooltipComponent | undefined>(() => loaded);
+  const [anchor, setAnchor] = useState<Element | null>(null);
   const [open, setOpen] = useState(false);
-  if (Tooltip) {
-    return (
-      <Tooltip title={title} open={open} onOpen={() => setOpen(true)} onClose={() => setOpen(false)}>
-        {children}
-      </Tooltip>
-    );
-  }
-  // The Tooltip takes the child's place (a new element), so it is put there only when no press and no
-  // focus is on the child: a click in progress would be lost, a focus dropped. Opened if hovered then.
-  const want = (element: Element) =>
-    void loadTooltip().then((component) => {
-      const swap = () => {
-        if (element.matches(":active") || element.contains(element.ownerDocument.activeElement)) {
-          const later = () => setTimeout(swap);
-          element.addEventListener("pointerup", later, { once: true });
-          element.addEventListener("focusout", later, { once: true });
-          return;
-        }
-        setOpen(element.matches(":hover"));
-        setTooltip(() => component);
-      };
-      swap();
-    });
+  const show = (element: Element) => {
+    setAnchor(element);
+    setOpen(true);
+    if (!Tooltip) void loadTooltip().then((component) => setTooltip(() => component));
+  };
+  const hide = () => setOpen(false);
   const own = children.props;
-  return cloneElement(children, {
-    ...(typeof title === "string" ? { "aria-label": title } : {}),
-    onPointerEnter: (event: PointerEvent) => {
-      own.onPointerEnter?.(event);
-      want(event.currentTarget as Element);
-    },
-    onFocus: (event: FocusEvent) => {
-      own.onFocus?.(event);
-      want(event.currentTarget as Element);
-    },
-  } as Partial<ChildProps>);
+  return (
+    <>
+      {cloneElement(children, {
+        ...(typeof title === "string" ? { "aria-label": title } : {}),
+        onPointerEnter: (event: PointerEvent) => {
+          own.onPointerEnter?.(event);
+          show(event.currentTarget as Element);
+        },
+        onPointerLeave: (event: PointerEvent) => {
+          own.onPointerLeave?.(event);
+          hide();
+        },
+        onFocus: (event: FocusEvent) => {
+          own.onFocus?.(event);
+          // As the Tooltip does: a focus by the keyboard shows it, a click's does not.
+          if ((event.target as Element).matches(":focus-visible")) show(event.currentTarget as Element);
+        },
+        onBlur: (event: FocusEvent) => {
+          own.onBlur?.(event);
+          hide();
+        },
+      } as Partial<ChildProps>)}
+      {Tooltip && anchor ? (
+        <Tooltip title={title} open={open} onClose={hide} slotProps={{ popper: { anchorEl: anchor } }}>
+          <span style={{ display: "none" }} />
+        </Tooltip>
+      ) : null}
+    </>
+  );
 }
