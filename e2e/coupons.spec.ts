@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { MESSAGES } from "../lib/messages";
 import { requireResource } from "../lib/resources/index";
 import { ACCOUNTS } from "./support";
-import { activeSwitch, choose, columnCells, confirm, expect, gridRows, labelled, pickDay, richTextEditor, showColumn, test, toast } from "./resource-support";
+import { activeSwitch, choose, columnCells, confirm, expect, gridRows, labelled, openRichText, pickDay, richTextEditor, showColumn, test, toast } from "./resource-support";
 
 
 const RUN = Date.now().toString(36).slice(-5).toUpperCase();
@@ -56,8 +56,7 @@ test.describe("Coupons, as the full administrator", () => {
     // Escape with no list open would close the dialog.
     if (await page.getByRole("listbox").isVisible()) await packages.press("Escape");
     await box("Description").fill("A coupon made by the browser journey.");
-    const terms = richTextEditor(dialog, "Terms and Conditions");
-    await terms.click();
+    const terms = await openRichText(dialog, "Terms and Conditions");
     await terms.pressSequentially("Pay ");
     await dialog.getByRole("button", { name: "Bold", exact: true }).click();
     await terms.pressSequentially("before the offer ends");

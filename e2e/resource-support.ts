@@ -227,14 +227,22 @@ export async function pickDay(page: Page, dialog: Locator, label: string, day: n
   await expect(shown).toHaveText(String(day).padStart(2, "0"));
 }
 
-/** The rich-text editor of a field (TipTap's editable area, named by the field's label). */
+/** The rich-text editor of a field (TipTap's editable area, or its stand-in until first used, named by the field's label). */
 export const richTextEditor = (dialog: Locator, label: string) => dialog.getByRole("textbox", { name: label, exact: true });
 
-/** Replaces the editor's text with `text`, typed as a person would. */
-export async function typeRichText(dialog: Locator, label: string, text: string) {
+/** Clicks a rich-text field and waits for its editor, which loads on that first click (its toolbar shows it is there). */
+export async function openRichText(dialog: Locator, label: string) {
   const editor = richTextEditor(dialog, label);
   await expect(editor).toBeVisible();
   await editor.click();
+  await expect(dialog.getByRole("toolbar", { name: "Formatting" })).toBeVisible();
+  await expect(editor).toBeFocused();
+  return editor;
+}
+
+/** Replaces the editor's text with `text`, typed as a person would. */
+export async function typeRichText(dialog: Locator, label: string, text: string) {
+  const editor = await openRichText(dialog, label);
   await editor.press("ControlOrMeta+a");
   await editor.pressSequentially(text);
   await expect(editor).toContainText(text);

@@ -81,7 +81,9 @@ test.describe("security headers and the origin rule (docs/security-headers.md)",
     await page.getByRole("button", { name: "Add coupon", exact: true }).click();
     const coupon = page.getByRole("dialog", { name: "Add coupon" });
     const terms = coupon.getByRole("textbox", { name: "Terms and Conditions", exact: true });
-    await expect(terms).toBeVisible();
+    // The editor loads on the field's first click.
+    await terms.click();
+    await expect(coupon.getByRole("toolbar", { name: "Formatting" })).toBeVisible();
     await coupon.getByRole("button", { name: "Cancel" }).click();
     await expect(coupon).toBeHidden();
     // A full load of a signed-in page, then the user menu.

@@ -58,6 +58,10 @@ export interface AdminPageDef {
   resources?: readonly ResourceKey[];
   /** How the page shows them; `list` when absent and it owns resources. See components/pages/views.tsx. */
   view?: PageView;
+  /** The page draws charts (the dashboard, the monthly proposal reports): it is held to the charts' weight budget (docs/performance.md). */
+  charts?: true;
+  /** The page shows one record (the own profile), as a member's view does: the record's weight budget (docs/performance.md). */
+  record?: true;
 }
 
 /**
@@ -70,9 +74,10 @@ export type PageView = "list" | "cards" | "panes" | "accordion" | "report" | "cu
 
 const report = <T extends string>(slug: string, title: T, description: string) =>
   ({ slug, title, group: "reports", icon: "report", description }) as const;
+const chartReport = <T extends string>(slug: string, title: T, description: string) => ({ ...report(slug, title, description), charts: true }) as const;
 
 const PAGE_LIST = [
-  { slug: "dashboard", title: "Dashboard", icon: "dashboard", description: "Registrations, proposals and pending requests at a glance." },
+  { slug: "dashboard", title: "Dashboard", icon: "dashboard", description: "Registrations, proposals and pending requests at a glance.", charts: true },
   { slug: "appuser", title: "App Users", group: "users", icon: "people", description: "Find members, check their profiles, verify documents and photos.", resources: ["appuser", "memberdocument", "memberproposal", "memberfavourite", "memberblock", "memberpackage", "memberhistory"] },
   { slug: "blockuser", title: "Block Users", group: "users", icon: "block", description: "Requests from members to block another member.", resources: ["blockrequest"] },
   { slug: "users", title: "Admin Users", group: "users", icon: "admin", description: "Staff accounts and the pages each one may open.", resources: ["users"] },
@@ -95,9 +100,9 @@ const PAGE_LIST = [
   { slug: "paymentGateway", title: "Payment Gateway", group: "master", icon: "gateway", description: "Payment gateways and where each is used.", resources: ["paymentGateway"] },
   { slug: "profile-for", title: "Profile For", group: "master", icon: "profileFor", description: "Whom a profile is created for.", resources: ["profile-for"] },
   { slug: "weight", title: "Weight", group: "master", icon: "weight", description: "Weights in kilograms.", hiddenFromRestrictedMenu: true, resources: ["weight"] },
-  report("requestSendReport", "Proposal Request Send", "Proposals sent, month by month."),
-  report("requestAcceptReport", "Proposal Request Accept", "Proposals accepted, month by month."),
-  report("requestRejectReport", "Proposal Request Reject", "Proposals rejected, month by month."),
+  chartReport("requestSendReport", "Proposal Request Send", "Proposals sent, month by month."),
+  chartReport("requestAcceptReport", "Proposal Request Accept", "Proposals accepted, month by month."),
+  chartReport("requestRejectReport", "Proposal Request Reject", "Proposals rejected, month by month."),
   report("requestReceiveUser", "Proposal Receive User", "Each accepted proposal with its sender and receiver."),
   report("requestRejectUser", "Proposal Reject User", "Each rejected proposal with its sender and receiver."),
   report("requestSendUser", "Proposal Send User", "Each proposal sent with its sender and receiver."),
@@ -114,7 +119,7 @@ const PAGE_LIST = [
   { slug: "successStory", title: "Success Story", icon: "story", description: "Couples who met through the service.", resources: ["successstory"], view: "cards" },
   { slug: "feedback", title: "Feedback", icon: "feedback", description: "What members tell the service.", resources: ["feedback"], view: "cards" },
   { slug: "setting", title: "Setting", icon: "setting", description: "Switches and values that shape the app." },
-  { slug: "profile", title: "Profile", icon: "profile", description: "Your own details, picture, email, password and two-factor sign-in.", inMenu: false, everyAdmin: true },
+  { slug: "profile", title: "Profile", icon: "profile", description: "Your own details, picture, email, password and two-factor sign-in.", inMenu: false, everyAdmin: true, record: true },
 ] as const satisfies readonly AdminPageDef[];
 
 export type PageTitle = (typeof PAGE_LIST)[number]["title"];

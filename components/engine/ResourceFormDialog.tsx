@@ -8,6 +8,7 @@ import DialogContent from "@mui/material/DialogContent";
 import DialogTitle from "@mui/material/DialogTitle";
 import Stack from "@mui/material/Stack";
 import { api } from "@/lib/browser/api-client";
+import { drawn } from "@/lib/drawn";
 import { inSentence } from "@/lib/engine/format";
 import { useApiAction } from "@/lib/browser/use-api-action";
 import type { ResourceDef } from "@/lib/engine/define";
@@ -87,7 +88,7 @@ export function ResourceFormDialog({ resource, row, fixed = {}, readOnly, imageB
   const title = `${row ? "Edit" : "Add"} ${inSentence(resource.singular)}`;
   return (
     <Dialog open onClose={busy ? undefined : onClose} fullWidth maxWidth="sm" aria-labelledby="resource-form-title">
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={submit} noValidate {...drawn()}>
         <DialogTitle id="resource-form-title">{title}</DialogTitle>
         <DialogContent>
           <Stack spacing={2.5} sx={{ pt: 1 }}>

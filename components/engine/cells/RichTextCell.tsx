@@ -1,7 +1,7 @@
 "use client";
 
 import dynamic from "next/dynamic";
-import Tooltip from "@mui/material/Tooltip";
+import { Hint } from "@/components/engine/Hint";
 import { excerpt, type RichTextField } from "@/lib/engine/fields";
 import type { CellProps } from "./types";
 
@@ -13,8 +13,8 @@ export function RichTextCell({ column, row }: CellProps<RichTextField>) {
   const html = typeof row[column] === "string" ? (row[column] as string) : "";
   if (!html) return null;
   return (
-    <Tooltip title={<RichText html={html} sx={{ "& p": { my: 0.5 } }} />}>
+    <Hint title={<RichText html={html} sx={{ "& p": { my: 0.5 } }} />}>
       <span>{excerpt(html)}</span>
-    </Tooltip>
+    </Hint>
   );
 }

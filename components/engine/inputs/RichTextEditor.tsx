@@ -18,6 +18,7 @@ import FormatUnderlined from "@mui/icons-material/FormatUnderlined";
 import InsertLink from "@mui/icons-material/InsertLink";
 import type { RichTextField } from "@/lib/engine/fields";
 import type { FieldInputProps } from "./types";
+import { EDITOR_BOX } from "./rich-text-box";
 
 /** What the editor can make: the api's allow-list (backend/src/engine/kinds/rich-text.ts), no more. */
 const EXTENSIONS = [
@@ -84,7 +85,7 @@ function Toolbar({ editor, disabled }: { editor: Editor; disabled: boolean }) {
 }
 
 /** A TipTap editor with a small MUI toolbar; it hands the form its HTML, which the api cleans. */
-export default function RichTextEditor({ name, field, values, error, disabled, onChange }: FieldInputProps<RichTextField>) {
+export default function RichTextEditor({ name, field, values, error, disabled, onChange, autoFocus = false }: FieldInputProps<RichTextField> & { autoFocus?: boolean }) {
   const nonce = useStyleNonce();
   const editor = useEditor({
     extensions: EXTENSIONS,
@@ -93,6 +94,8 @@ export default function RichTextEditor({ name, field, values, error, disabled, o
     content: typeof values[name] === "string" ? (values[name] as string) : "",
     editable: !disabled,
     immediatelyRender: false,
+    // Drawn in place of its stand-in when that was focused or clicked: the focus moves on into it.
+    autofocus: autoFocus ? "end" : false,
     editorProps: { attributes: { "aria-label": field.label, role: "textbox", "aria-multiline": "true" } },
     onUpdate: ({ editor: e }) => onChange(name, e.isEmpty ? "" : e.getHTML()),
   });
@@ -107,8 +110,7 @@ export default function RichTextEditor({ name, field, values, error, disabled, o
           border: 1,
           borderColor: error ? "error.main" : "divider",
           borderRadius: 1,
-          "& .tiptap": { minHeight: 120, px: 1.5, py: 1, outline: "none" },
-          "& .tiptap p": { my: 0.5 },
+          ...EDITOR_BOX,
         }}
       >
         {editor && <Toolbar editor={editor} disabled={disabled} />}

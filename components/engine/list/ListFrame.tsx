@@ -3,12 +3,12 @@
 import type { ReactNode } from "react";
 import Box from "@mui/material/Box";
 import LinearProgress from "@mui/material/LinearProgress";
-import TablePagination from "@mui/material/TablePagination";
 import Typography from "@mui/material/Typography";
 import { inSentence } from "@/lib/engine/format";
 import { PAGE_SIZES } from "@/lib/engine/list-query";
 import { MESSAGES } from "@/lib/messages";
 import { drawn } from "@/lib/drawn";
+import { Pager } from "../table/Pager";
 import type { LayoutProps } from "./types";
 
 /** What a layout without the grid's own (cards, accordions) draws around its rows: loading, "Data not Found", paging. */
@@ -32,17 +32,15 @@ export function ListFrame({
         </Typography>
       )}
       {children}
-      <TablePagination
-        component="div"
+      <Pager
         count={total}
         page={Math.max(0, state.page - 1)}
         rowsPerPage={state.pageSize}
-        rowsPerPageOptions={[...PAGE_SIZES]}
-        onPageChange={(_, page) => update({ page: page + 1 })}
-        onRowsPerPageChange={(event) => update({ pageSize: Number(event.target.value) })}
+        rowsPerPageOptions={PAGE_SIZES}
+        onPageChange={(page) => update({ page: page + 1 })}
+        onRowsPerPageChange={(pageSize) => update({ pageSize })}
         labelRowsPerPage={compact ? "Rows:" : rowsLabel}
-        // In a narrow pane the paging controls wrap onto a second line rather than run past its edge.
-        sx={compact ? { "& .MuiTablePagination-toolbar": { flexWrap: "wrap", justifyContent: "flex-end", px: 0, minHeight: 0 }, "& .MuiTablePagination-spacer": { display: "none" }, "& .MuiTablePagination-actions": { ml: 1 } } : undefined}
+        compact={compact}
       />
     </Box>
   );

@@ -9,7 +9,7 @@ import InputAdornment from "@mui/material/InputAdornment";
 import MenuItem from "@mui/material/MenuItem";
 import Stack from "@mui/material/Stack";
 import TextField from "@mui/material/TextField";
-import Tooltip from "@mui/material/Tooltip";
+import { Hint } from "@/components/engine/Hint";
 import AddRounded from "@mui/icons-material/AddRounded";
 import FileDownloadOutlined from "@mui/icons-material/FileDownloadOutlined";
 import SearchRounded from "@mui/icons-material/SearchRounded";
@@ -154,19 +154,19 @@ export function ListToolbar(props: Props) {
         <Stack direction="row" spacing={0.5} sx={{ alignItems: "center", "& > .MuiTextField-root": { minWidth: 0, flex: 1 } }}>
           {search || <Box sx={{ flex: 1 }} />}
           {extra}
-          <Tooltip title="Export CSV">
+          <Hint title="Export CSV">
             <IconButton aria-label="Export CSV" href={exportHref} download>
               <FileDownloadOutlined />
             </IconButton>
-          </Tooltip>
+          </Hint>
           {canShowAdd && (
-            <Tooltip title={addLabel}>
+            <Hint title={addLabel}>
               <span>
                 <IconButton aria-label={addLabel} color="primary" disabled={!canAdd} onClick={onAdd}>
                   <AddRounded />
                 </IconButton>
               </span>
-            </Tooltip>
+            </Hint>
           )}
         </Stack>
         <Stack direction="row" spacing={1} sx={{ "& > .MuiTextField-root": { minWidth: 0, flex: 1 } }}>

@@ -6,7 +6,7 @@ import Chip from "@mui/material/Chip";
 import IconButton from "@mui/material/IconButton";
 import Stack from "@mui/material/Stack";
 import Switch from "@mui/material/Switch";
-import Tooltip from "@mui/material/Tooltip";
+import { Hint } from "@/components/engine/Hint";
 import ArrowDownwardRounded from "@mui/icons-material/ArrowDownwardRounded";
 import ArrowUpwardRounded from "@mui/icons-material/ArrowUpwardRounded";
 import CheckCircleOutlineRounded from "@mui/icons-material/CheckCircleOutlineRounded";
@@ -31,7 +31,7 @@ import type { ListSlots, Row } from "./types";
 
 function RowButton({ title, label, disabled, onClick, href, children }: { title: string; label: string; disabled?: boolean; onClick?: () => void; href?: string; children: ReactNode }) {
   return (
-    <Tooltip title={title}>
+    <Hint title={title}>
       <span>
         {href ? (
           <IconButton aria-label={label} size="small" component={Link} href={href}>
@@ -43,7 +43,7 @@ function RowButton({ title, label, disabled, onClick, href, children }: { title:
           </IconButton>
         )}
       </span>
-    </Tooltip>
+    </Hint>
   );
 }
 
@@ -147,9 +147,9 @@ export function useRowControls({ resource, readOnly, slots, refresh, edit }: { r
       />
     );
     return locked ? (
-      <Tooltip title={locked}>
+      <Hint title={locked}>
         <span>{control}</span>
-      </Tooltip>
+      </Hint>
     ) : (
       control
     );

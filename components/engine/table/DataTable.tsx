@@ -8,7 +8,6 @@ import Table from "@mui/material/Table";
 import TableBody from "@mui/material/TableBody";
 import TableCell from "@mui/material/TableCell";
 import TableHead from "@mui/material/TableHead";
-import TablePagination from "@mui/material/TablePagination";
 import TableRow from "@mui/material/TableRow";
 import TableSortLabel from "@mui/material/TableSortLabel";
 import Typography from "@mui/material/Typography";
@@ -17,6 +16,7 @@ import { MESSAGES } from "@/lib/messages";
 import { drawn } from "@/lib/drawn";
 import { nextSort, type CellPlace } from "./grid-keys";
 import { useGridFocus } from "./use-grid-focus";
+import { Pager } from "./Pager";
 
 export interface TableColumn<R> {
   field: string;
@@ -222,14 +222,13 @@ export function DataTable<R>({ label, loadingLabel, columns, rows, rowId, loadin
           {MESSAGES.dataNotFound}
         </Typography>
       )}
-      <TablePagination
-        component="div"
+      <Pager
         count={count}
         page={Math.max(0, page - 1)}
         rowsPerPage={pageSize}
-        rowsPerPageOptions={[...PAGE_SIZES]}
-        onPageChange={(_, next) => onPageChange({ page: next + 1 })}
-        onRowsPerPageChange={(event) => onPageChange({ pageSize: Number(event.target.value) })}
+        rowsPerPageOptions={PAGE_SIZES}
+        onPageChange={(next) => onPageChange({ page: next + 1 })}
+        onRowsPerPageChange={(size) => onPageChange({ pageSize: size })}
         labelDisplayedRows={totalCapped ? ({ from, to }) => `${from}–${to} of more than ${total.toLocaleString("en-IN")}` : undefined}
       />
     </Box>

@@ -1,7 +1,7 @@
 "use client";
 
 import IconButton from "@mui/material/IconButton";
-import Tooltip from "@mui/material/Tooltip";
+import { Hint } from "@/components/engine/Hint";
 import KeyOutlined from "@mui/icons-material/KeyOutlined";
 import type { Row } from "@/components/engine/list/types";
 import { useSignedInViewer } from "@/components/engine/viewer";
@@ -15,12 +15,12 @@ import { openPermissions } from "./permission-dialog";
 export function PermissionsButton({ row }: { row: Row }) {
   const locked = adminUserLocks(row, useSignedInViewer())[PERMISSIONS_CHANGE]?.message;
   return (
-    <Tooltip title={locked ?? "Permissions"}>
+    <Hint title={locked ?? "Permissions"}>
       <span>
         <IconButton size="small" aria-label={`Permissions of ${String(row.name)}`} disabled={Boolean(locked)} onClick={() => openPermissions(row)}>
           <KeyOutlined fontSize="small" />
         </IconButton>
       </span>
-    </Tooltip>
+    </Hint>
   );
 }

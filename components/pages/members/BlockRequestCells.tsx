@@ -4,7 +4,7 @@ import NextLink from "next/link";
 import Chip, { type ChipProps } from "@mui/material/Chip";
 import Link from "@mui/material/Link";
 import Stack from "@mui/material/Stack";
-import Tooltip from "@mui/material/Tooltip";
+import { Hint } from "@/components/engine/Hint";
 import Typography from "@mui/material/Typography";
 import { formatDay } from "@/lib/engine/fields/date";
 import { pageBySlug, pagePath } from "@/lib/pages";
@@ -47,9 +47,9 @@ export function RequestStatusCell({ row }: { row: Row }) {
   if (row.isPending || !row.decidedOn) return chip;
   const by = row.decidedBy ? ` by ${String(row.decidedBy)}` : "";
   return (
-    <Tooltip title={`${status}${by} on ${formatDay(String(row.decidedOn))}`}>
+    <Hint title={`${status}${by} on ${formatDay(String(row.decidedOn))}`}>
       <span>{chip}</span>
-    </Tooltip>
+    </Hint>
   );
 }
 

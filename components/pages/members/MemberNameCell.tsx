@@ -2,7 +2,7 @@
 
 import Avatar from "@mui/material/Avatar";
 import Stack from "@mui/material/Stack";
-import Tooltip from "@mui/material/Tooltip";
+import { Hint } from "@/components/engine/Hint";
 import VerifiedRounded from "@mui/icons-material/VerifiedRounded";
 import type { Row } from "@/components/engine/list/types";
 import { memberFileUrl } from "@/lib/resources/members/app-user";
@@ -19,9 +19,9 @@ export function MemberNameCell({ row }: { row: Row }) {
       </Avatar>
       <span>{name}</span>
       {row.isVerified ? (
-        <Tooltip title="Verified: profile photo approved">
+        <Hint title="Verified: profile photo approved">
           <VerifiedRounded color="primary" fontSize="small" titleAccess="Verified" />
-        </Tooltip>
+        </Hint>
       ) : null}
     </Stack>
   );

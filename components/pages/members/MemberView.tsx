@@ -15,7 +15,7 @@ import { MEMBER_TABS, tabOf, type MemberTabKey } from "./member-tabs";
 import { ProfileTab } from "./profile/ProfileTab";
 import { drawn } from "@/lib/drawn";
 
-// The lists (and the data grid under them) load when a list tab is first opened, not with the page.
+// The lists (and the table under them) load when a list tab is first opened, not with the page.
 const MemberTabList = dynamic(() => import("./MemberTabList"), { ssr: false, loading: () => <LinearProgress aria-label="Loading the list" /> });
 
 /**

@@ -1,7 +1,7 @@
 "use client";
 
 import IconButton from "@mui/material/IconButton";
-import Tooltip from "@mui/material/Tooltip";
+import { Hint } from "@/components/engine/Hint";
 import PhotoOutlined from "@mui/icons-material/PhotoOutlined";
 import type { ListSlots } from "@/components/engine/list/types";
 import { AppUserDialogs } from "./AppUserDialogs";
@@ -22,11 +22,11 @@ export const APP_USER_SLOTS: ListSlots = {
   },
   rowActions: (row) =>
     row.photoReviewable ? (
-      <Tooltip title="Review photo">
+      <Hint title="Review photo">
         <IconButton size="small" aria-label={`Review photo: ${String(row.name)}`} onClick={() => openMemberDialog({ kind: "photo", member: row })}>
           <PhotoOutlined fontSize="small" />
         </IconButton>
-      </Tooltip>
+      </Hint>
     ) : null,
   // The dialogs live beside the toolbar's buttons, outside the grid, and know who is looking.
   toolbar: ({ readOnly }) => <AppUserDialogs readOnly={readOnly} />,

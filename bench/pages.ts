@@ -1,0 +1,33 @@
+/**
+ * The pages' part of npm run bench:console: each page's weight until usable and on use (the measuring
+ * of npm run size, scripts/weight) and the Largest Contentful Paint of each admin page in the same
+ * fresh visit, beside their budgets (size-budgets.json, docs/performance.md).
+ */
+import { kB, readBudgets } from "../scripts/weight/budgets";
+import { measureTargets } from "../scripts/weight/measure";
+import { consoleTargets } from "../scripts/weight/targets";
+import type { BenchContext } from "./context";
+import type { BenchSection } from "./table";
+
+export async function measurePages({ base, browser, sessions, memberId }: BenchContext): Promise<BenchSection[]> {
+  const budgets = readBudgets();
+  // One visit at a time: the bytes would not change with more, the paint timings would.
+  const results = await measureTargets(browser, consoleTargets(memberId), { base, sessions, budgets, concurrency: 1 });
+  const weight: BenchSection = { title: "weight until usable", rows: [] };
+  const onUse: BenchSection = { title: "on use (Add)", rows: [] };
+  const paint: BenchSection = { title: "largest paint", rows: [] };
+  for (const { target, weight: visit, error, budget, onUseBudget } of results) {
+    const what = `${target.name} (${target.kind.label})`;
+    if (!visit) {
+      weight.rows.push({ what, figure: `not weighed: ${error}`, budget: `≤ ${kB(budget)}`, met: false });
+      continue;
+    }
+    weight.rows.push({ what, figure: kB(visit.untilUsable), budget: `≤ ${kB(budget)}`, met: visit.untilUsable <= budget });
+    if (onUseBudget !== null) onUse.rows.push({ what, figure: kB(visit.onUse ?? 0), budget: `≤ ${kB(onUseBudget)}`, met: (visit.onUse ?? 0) <= onUseBudget });
+    if (target.paintBudgeted) {
+      const ms = visit.largestPaintMs;
+      paint.rows.push({ what: target.name, figure: ms === null ? "none reported" : `${Math.round(ms)} ms`, budget: `< ${budgets.largestPaintMs} ms`, met: ms !== null && ms < budgets.largestPaintMs });
+    }
+  }
+  return [weight, onUse, paint];
+}
