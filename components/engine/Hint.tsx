@@ -11,7 +11,7 @@ let loaded: TooltipComponent | undefined;
 let loading: Promise<TooltipComponent> | undefined;
 const loadTooltip = () => (loading ??= import("@mui/material/Tooltip").then((module) => (loaded = module.default as TooltipComponent)));
 
-type ChildProps = { onPointerEnter?: (event: PointerEvent) => void; onPointerLeave?: (event: PointerEvent) => void; onFocus?: (event: FocusEvent) => void; onBlur?: (event: FocusEvent) => void };
+type ChildProps = { "aria-label"?: string; onPointerEnter?: (event: PointerEvent) => void; onPointerLeave?: (event: PointerEvent) => void; onFocus?: (event: FocusEvent) => void; onBlur?: (event: FocusEvent) => void };
 
 /**
  * MUI's Tooltip for `children`, its code fetched when first wanted. The child is never wrapped: it
@@ -33,7 +33,8 @@ export function Hint({ title, children }: { title: ReactNode; children: ReactEle
   return (
     <>
       {cloneElement(children, {
-        ...(typeof title === "string" ? { "aria-label": title } : {}),
+        // As MUI's Tooltip: the child's own name ("Review photo: Priya Sharma") wins over the hint's.
+        ...(typeof title === "string" && own["aria-label"] === undefined ? { "aria-label": title } : {}),
         onPointerEnter: (event: PointerEvent) => {
           own.onPointerEnter?.(event);
           show(event.currentTarget as Element);
