@@ -124,6 +124,16 @@ describeEachDatabase("idempotency keys", (t) => {
     expect(await rowsNamed("Interrupted Faith")).toBe(1);
   });
 
+  it("answers 'still being saved' to a repeat between the first's commit and its kept answer", async () => {
+    const key = randomUUID();
+    expect((await send("POST", "religion", { name: "Committing Faith" }, key)).statusCode).toBe(200);
+    // The first has committed and not yet kept its answer: its claim is fresh, its process alive.
+    await t.db.update(idempotencyKeys).set({ status: null, answer: null, claimedAt: sql`now()` }).where(eq(idempotencyKeys.key, key));
+    const again = await send("POST", "religion", { name: "Committing Faith" }, key);
+    expect({ status: again.statusCode, message: again.json().message }).toEqual({ status: 409, message: MESSAGES.stillBeingSaved });
+    expect(await rowsNamed("Committing Faith")).toBe(1);
+  });
+
   it("never applies twice a change that committed but whose answer was lost", async () => {
     const key = randomUUID();
     expect((await send("POST", "religion", { name: "Lost Answer Faith" }, key)).statusCode).toBe(200);

@@ -81,7 +81,11 @@ export const idempotency = fp(async (app: FastifyInstance, { db }: { db: Db }) =
       request.idempotency = { id: claimed.id };
       return;
     }
-    const [found] = await db.select().from(idempotencyKeys).where(mine);
+    const [found] = await db
+      .select({ row: idempotencyKeys, leaseOver: sql<boolean>`${idempotencyKeys.claimedAt} < now() - ${CLAIM_LEASE}::interval` })
+      .from(idempotencyKeys)
+      .where(mine)
+      .then((rows) => rows.map(({ row, leaseOver }) => ({ ...row, leaseOver })));
     if (!found) throw new HttpError(409, MESSAGES.stillBeingSaved);
     if (found.method !== claim.method || found.path !== claim.path || found.bodyHash !== claim.bodyHash) throw new HttpError(422, MESSAGES.keyReusedForOtherChange);
     if (found.status !== null) {
@@ -89,7 +93,9 @@ export const idempotency = fp(async (app: FastifyInstance, { db }: { db: Db }) =
       reply.code(found.status).header("content-type", found.contentType ?? "application/json; charset=utf-8").header("idempotent-replayed", "true");
       return reply.send(found.answer ?? "");
     }
-    if (found.appliedAt) throw new HttpError(409, MESSAGES.savedWithoutAnswer);
+    // Committed, its answer not kept yet: still on its way within its lease (the first of several sent
+    // at once is between its commit and its answer), lost with its process after it.
+    if (found.appliedAt) throw new HttpError(409, found.leaseOver ? MESSAGES.savedWithoutAnswer : MESSAGES.stillBeingSaved);
     // A claim its process left behind (stopped before its write committed) is taken over, by one repeat only.
     const [taken] = await db
       .update(idempotencyKeys)
