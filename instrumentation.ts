@@ -4,5 +4,7 @@ export async function register() {
     await import("./lib/server/startup-check");
     await import("./lib/server/stop-deadline");
     (await import("./lib/server/client-address-hook")).installClientAddressHookFromEnv();
+    // After the address hook: the lane reads the address it settled (docs/performance.md).
+    if (process.env.NODE_ENV === "production") (await import("./lib/server/admin-lane")).installAdminLaneOnce();
   }
 }

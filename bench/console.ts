@@ -5,14 +5,16 @@
  */
 import { withConsole } from "../scripts/weight/console";
 import type { BenchPart } from "./context";
+import { forwarderPart } from "./forwarder";
+import { measureNavigation } from "./navigation";
 import { measurePages } from "./pages";
 import { printSections, type BenchSection } from "./table";
 
 /** The parts of the table, in order: each is given the running console (bench/context.ts). */
 const PARTS: BenchPart[] = [
   measurePages,
-  // measureNavigation (bench/navigation.ts): sidebar click → next list's heading and first rows.
-  // measureForwarder (bench/forwarder.ts): the console's /api/admin forwarding against the api's own.
+  (context) => measureNavigation(context, { verbose: false }),
+  forwarderPart,
 ];
 
 async function main(): Promise<number> {

@@ -21,6 +21,7 @@ import { parseArgs } from "node:util";
 import { portRange, startDeployment } from "../deploy/loopback";
 import { startApiProcess } from "../backend/test/api-process";
 import { DEMO_ADMINS } from "../backend/src/setup/demo-admins";
+import { call } from "./http-call";
 
 const { values } = parseArgs({ options: { clients: { type: "string", default: "100" }, seconds: { type: "string", default: "60" }, only: { type: "string" } } });
 const CLIENTS = Number(values.clients);
@@ -28,30 +29,10 @@ const SECONDS = Number(values.seconds);
 const LIST = "/api/admin/religion?page=1&pageSize=10";
 const admin = DEMO_ADMINS.find((account) => account.email === "admin@example.com")!;
 
-interface Answer {
-  status: number;
-  headers: http.IncomingHttpHeaders;
-  body: string;
-}
 
 /** The console's own time-out on an api call (lib/backend.ts): waiting longer is waiting for nothing. */
 const CONSOLE_TIMEOUT_MS = 10_000;
 
-function call(url: string, agent: http.Agent, options: { method?: string; headers?: Record<string, string>; body?: string } = {}): Promise<Answer> {
-  const target = new URL(url);
-  const client = target.protocol === "https:" ? https : http;
-  return new Promise((resolve, reject) => {
-    const request = client.request(target, { method: options.method ?? "GET", agent, headers: options.headers }, (response) => {
-      let body = "";
-      response.setEncoding("utf8");
-      response.on("data", (chunk: string) => (body += chunk));
-      response.on("end", () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body }));
-      response.on("error", reject);
-    });
-    request.on("error", reject);
-    request.end(options.body);
-  });
-}
 
 interface Client {
   agent: http.Agent;

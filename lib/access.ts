@@ -5,7 +5,7 @@
  */
 import type { Credentials } from "./credentials";
 import { isFullAdmin, ROLE } from "./roles";
-import { ADMIN_PAGES, ADMIN_ROOT, MENU_GROUPS, pageBySlug, pageByTitle, pageForPath, pageOwning, pagePath, type AdminPage, type MenuGroup } from "./pages";
+import { ADMIN_PAGES, ADMIN_ROOT, MENU_GROUPS, pageBySlug, pageByTitle, pageForPath, pageOwning, pagePath, viewOf, type AdminPage, type MenuGroup, type PageView } from "./pages";
 import { REGION_CSV_PATHS } from "./resources/region-csv";
 
 export type Grant = Pick<Credentials, "roleId" | "pagePermissions">;
@@ -128,15 +128,21 @@ export function landingFor(grant: Grant | null | undefined, pathname: string): s
   return hasConsoleAccess(grant) ? homeFor(grant) : NO_PERMISSION_PATH;
 }
 
-/** What the sidebar needs of a page: plain data, passed from the server to the browser. */
-/** A sidebar item, with its address worked out here so the browser needs no copy of lib/pages.ts. */
-export type MenuPage = Pick<AdminPage, "slug" | "title" | "label" | "icon"> & { href: string };
+/**
+ * A sidebar item: plain data passed from the server to the browser, with its address worked out here
+ * so the browser needs no copy of lib/pages.ts. Its description and view let the shell draw the page's
+ * heading and load its view's code the moment the item is chosen (components/shell/pending-page.tsx).
+ */
+export type MenuPage = Pick<AdminPage, "slug" | "title" | "label" | "icon" | "description"> & { href: string; view?: PageView; resources?: readonly string[] };
 
 export type MenuEntry =
   | { kind: "page"; page: MenuPage }
   | { kind: "group"; group: MenuGroup; pages: MenuPage[] };
 
-const menuPage = (page: AdminPage): MenuPage => ({ slug: page.slug, title: page.title, icon: page.icon, href: pagePath(page), ...(page.label ? { label: page.label } : {}) });
+const menuPage = (page: AdminPage): MenuPage => {
+  const view = viewOf(page);
+  return { slug: page.slug, title: page.title, icon: page.icon, description: page.description, href: pagePath(page), ...(page.label ? { label: page.label } : {}), ...(view ? { view, resources: [...(page.resources ?? [])] } : {}) };
+};
 
 /** The sidebar of this administrator: permitted items only, a group only when a child is permitted. */
 export function menuFor(grant: Grant): MenuEntry[] {

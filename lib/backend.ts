@@ -2,6 +2,7 @@ import "server-only";
 import type { IronSession } from "iron-session";
 import { z } from "zod";
 import { credentialsSchema } from "./credentials";
+import { apiRequest } from "./server/api-connection";
 import { clientAddressOf } from "./server/client-address-hook";
 import { consoleEnv } from "./server/env";
 import { envelope, type Envelope } from "./envelope";
@@ -74,12 +75,11 @@ async function exchange(path: string, call: BackendCall, tokens: Tokens): Promis
   const line = { requestId, method: call.method ?? "GET", path: url.pathname };
   const started = performance.now();
   try {
-    const response = await fetch(url, {
+    const response = await apiRequest(url, {
       method: call.method ?? "GET",
       headers: { ...headersFor(call, tokens), [REQUEST_ID_HEADER]: requestId },
       body: call.file ? call.file.bytes : call.body === undefined ? undefined : JSON.stringify(call.body),
       signal: controller.signal,
-      cache: "no-store",
     });
     logApiCall({ ...line, status: response.status, ms: performance.now() - started });
     return response;

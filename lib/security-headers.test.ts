@@ -1,4 +1,5 @@
-import { contentSecurityPolicy, newNonce, pageSecurityHeaders, STRICT_TRANSPORT_SECURITY, transportSecurityHeaders } from "./security-headers";
+import type { NextConfig } from "next";
+import { ANSWER_HEADERS, contentSecurityPolicy, newNonce, pageSecurityHeaders, STRICT_TRANSPORT_SECURITY, transportSecurityHeaders } from "./security-headers";
 
 describe("page security headers", () => {
   it("gives every page a fresh nonce of 128 bits", () => {
@@ -29,5 +30,14 @@ describe("transport security of every answer", () => {
     expect(transportSecurityHeaders("https://console.example.com")).toEqual({ "strict-transport-security": STRICT_TRANSPORT_SECURITY });
     expect(transportSecurityHeaders("http://localhost:3000")).toEqual({});
     expect(pageSecurityHeaders("n", "https://console.example.com")["strict-transport-security"]).toBe(STRICT_TRANSPORT_SECURITY);
+  });
+});
+
+describe("the headers of every answer", () => {
+  it("are the same in next.config.mjs and in the lane that answers /api/admin/* before Next", async () => {
+    const { default: config } = (await import("../next.config.mjs" as string)) as { default: NextConfig };
+    const rules = await config.headers!();
+    const forApi = rules.find((rule) => rule.source.startsWith("/((?!reset-password/)"))!;
+    expect(Object.fromEntries(forApi.headers.map(({ key, value }) => [key.toLowerCase(), value]))).toEqual(ANSWER_HEADERS);
   });
 });

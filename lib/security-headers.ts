@@ -69,6 +69,13 @@ export const STRICT_TRANSPORT_SECURITY = `max-age=${HSTS_MAX_AGE_SECONDS}; inclu
 const isHttps = (publicUrl: string) => new URL(publicUrl).protocol === "https:";
 
 /**
+ * What next.config.mjs's headers() gives every answer but a reset link's page: the console's lane for
+ * /api/admin/* (lib/server/admin-lane.ts) answers before Next and adds them itself. Held equal to
+ * next.config.mjs by lib/security-headers.test.ts.
+ */
+export const ANSWER_HEADERS: Readonly<Record<string, string>> = { "x-content-type-options": "nosniff", "x-frame-options": "DENY", "referrer-policy": "same-origin" };
+
+/**
  * What every answer of the console carries, pages, route handlers (`/api/*`) and pictures (`/media/*`)
  * alike: a browser that met the console once over https never asks it over plain http again.
  */

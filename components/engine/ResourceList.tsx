@@ -5,38 +5,32 @@ import { useRouter } from "next/navigation";
 import dynamic from "next/dynamic";
 import Alert from "@mui/material/Alert";
 import Button from "@mui/material/Button";
-import LinearProgress from "@mui/material/LinearProgress";
 import Paper from "@mui/material/Paper";
 import { useEnvelope } from "@/lib/browser/use-envelope";
+import { listAddress } from "@/lib/engine/list-state";
 import { MESSAGES } from "@/lib/messages";
 import { useResource } from "./resources";
 import { ResourceCell } from "./cells";
 import { usePageRights } from "./page-rights";
 import { CardSorter } from "./list/CardSorter";
 import { ColumnChooser } from "./list/ColumnChooser";
+import { layoutLoading, LIST_LAYOUTS } from "./list/layouts";
 import { ListToolbar } from "./list/ListToolbar";
 import type { LayoutProps, ListSlots, Row } from "./list/types";
 import { useListState } from "./list/useListState";
 import { useRowControls } from "./list/useRowControls";
 import { useColumnChoice } from "./list/use-column-choice";
 
-// Each layout is its own chunk: the cards pages load no table, and the form with every input kind
-// loads when a row is added or edited (docs/performance.md). The rows come from the api in the
-// browser, so the server has nothing to draw but their frame: it draws a progress bar instead, and no
-// control shows before its code has arrived.
-const layoutLoading = () => <LinearProgress aria-label="Loading the list" />;
-const TableLayout = dynamic(() => import("./list/TableLayout").then((m) => m.TableLayout), { ssr: false, loading: layoutLoading });
-const CardsLayout = dynamic(() => import("./list/CardsLayout").then((m) => m.CardsLayout), { ssr: false, loading: layoutLoading });
-const RowsLayout = dynamic(() => import("./list/RowsLayout").then((m) => m.RowsLayout), { ssr: false, loading: layoutLoading });
+// The form with every input kind loads when a row is added or edited (docs/performance.md).
 const ResourceFormDialog = dynamic(() => import("./ResourceFormDialog").then((m) => m.ResourceFormDialog));
 
 export type ListLayoutName = "grid" | "cards" | "stack" | "rows";
 
 const LAYOUTS = {
-  grid: TableLayout,
-  cards: CardsLayout,
-  stack: (props: LayoutProps) => <CardsLayout {...props} dense />,
-  rows: RowsLayout,
+  grid: LIST_LAYOUTS.table.Component,
+  cards: LIST_LAYOUTS.cards.Component,
+  stack: (props: LayoutProps) => <LIST_LAYOUTS.cards.Component {...props} dense />,
+  rows: LIST_LAYOUTS.rows.Component,
 } satisfies Record<ListLayoutName, ComponentType<LayoutProps>>;
 
 interface Props {
@@ -81,7 +75,7 @@ function ResourceListOf({ resourceKey, readOnly, imageBaseUrl, layout = "grid", 
   const bulkActions = readOnly || !rights.edit ? [] : (resource.actions ?? []).filter((action) => action.bulk);
   const [selected, setSelected] = useState<number[]>([]);
 
-  const { data, error, isLoading, mutate } = useEnvelope<Row>(`/api/admin/${resource.key}?${query}`, { keepPrevious: true });
+  const { data, error, isLoading, mutate } = useEnvelope<Row>(listAddress(resource.key, query), { keepPrevious: true });
   useEffect(() => {
     if (data?.status === 401) router.replace("/");
   }, [data, router]);

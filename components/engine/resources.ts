@@ -10,6 +10,8 @@ import { RESOURCE_LOADERS } from "@/lib/resources/loaders";
 
 const loaded = new Map<string, ResourceDef>();
 const loading = new Map<string, Promise<void>>();
+/** Keys loaded with all those they refer to: drawn without suspending (lib/browser/preloadable.tsx says why). */
+const ready = new Set<string>();
 
 /** The resources a declaration's fields refer to: their units and option labels are drawn with it. */
 const referred = (resource: ResourceDef) =>
@@ -24,10 +26,14 @@ export function loadResource(key: string): Promise<void> {
   const promise = load().then(async (resource) => {
     loaded.set(key, resource);
     await Promise.all(referred(resource).map(loadResource));
+    ready.add(key);
   });
   loading.set(key, promise);
   return promise;
 }
+
+/** Whether a declaration and those it refers to are here: `useResource` then answers without suspending. */
+export const resourceReady = (key: string) => ready.has(key);
 
 /** A declaration already loaded (by `useResource` of the list that draws it, or as one it refers to). */
 export function requireResource(key: string): ResourceDef {
@@ -39,7 +45,7 @@ export function requireResource(key: string): ResourceDef {
 /** The declaration of a key, suspending the caller until it and those it refers to are loaded. */
 export function useResource(key: string): ResourceDef {
   // The same promise every time, so React knows it once settled and no longer suspends.
-  use(loadResource(key));
+  if (!ready.has(key)) use(loadResource(key));
   return requireResource(key);
 }
 
@@ -47,6 +53,7 @@ const groups = new Map<string, Promise<unknown>>();
 
 /** `useResource` for several keys at once (the panes of a chain, an accordion's parent and child). */
 export function useResources(keys: readonly string[]): void {
+  if (keys.every((key) => ready.has(key))) return;
   const id = keys.join(",");
   let group = groups.get(id);
   if (!group) {

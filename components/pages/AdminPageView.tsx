@@ -1,5 +1,7 @@
 import { Suspense } from "react";
 import type { PageRights } from "@/lib/access";
+import type { FirstPages } from "@/lib/engine/first-lists";
+import { FirstAnswersProvider } from "@/lib/browser/first-answers";
 import { viewOf, type AdminPage } from "@/lib/pages";
 import { PageRightsProvider } from "@/components/engine/page-rights";
 import { SignedInViewerProvider, type SignedInViewer } from "@/components/engine/viewer";
@@ -19,13 +21,15 @@ interface Props {
   opens: readonly string[];
   /** Who is looking: their own row and the rows locked for them are drawn as such. */
   viewer: SignedInViewer;
+  /** The first rows of the lists the view opens with, fetched while this page was drawn. */
+  firstPages: FirstPages;
 }
 
 /**
  * What an admin page shows: the view lib/pages.ts names for it over the resources it owns, or, for
  * pages whose screens arrive with later work (members, reports…), their header and an empty state.
  */
-export function AdminPageView({ page, readOnly, rights, imageBaseUrl, opens, viewer }: Props) {
+export function AdminPageView({ page, readOnly, rights, imageBaseUrl, opens, viewer, firstPages }: Props) {
   const view = viewOf(page);
   return (
     <>
@@ -35,7 +39,9 @@ export function AdminPageView({ page, readOnly, rights, imageBaseUrl, opens, vie
           <ViewerProvider opens={opens}>
             <PageRightsProvider rights={rights}>
               <SignedInViewerProvider viewer={viewer}>
-                <PageViewOf view={view} page={{ slug: page.slug, resources: [...(page.resources ?? [])] }} readOnly={readOnly} imageBaseUrl={imageBaseUrl} />
+                <FirstAnswersProvider answers={firstPages}>
+                  <PageViewOf view={view} page={{ slug: page.slug, resources: [...(page.resources ?? [])] }} readOnly={readOnly} imageBaseUrl={imageBaseUrl} />
+                </FirstAnswersProvider>
               </SignedInViewerProvider>
             </PageRightsProvider>
           </ViewerProvider>

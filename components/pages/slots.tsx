@@ -1,7 +1,6 @@
 "use client";
 
 import { use } from "react";
-import Chip from "@mui/material/Chip";
 import type { ListSlots } from "@/components/engine/list/types";
 
 const NONE: ListSlots = {};
@@ -14,8 +13,9 @@ const NONE: ListSlots = {};
 const PAGE_SLOTS: Record<string, () => Promise<ListSlots>> = {
   // Region's bulk CSV sits above its four panes.
   region: () => import("./region/RegionCsvToolbar").then(({ RegionCsvToolbar }) => ({ toolbar: ({ readOnly }) => <RegionCsvToolbar readOnly={readOnly} /> })),
-  // The expiry is computed by the api (backend/src/resources/coupon.ts); the page marks it in red.
-  coupon: async () => ({ cells: { expired: (row) => (row.expired ? <Chip size="small" color="error" variant="outlined" label="Expired" /> : null) } }),
+  // An expired coupon is marked in red (components/pages/coupon): a chunk of its own, as the others,
+  // so that the map, which every admin page loads to know what its view waits for, holds no cells.
+  coupon: () => import("./coupon/coupon-slots").then((m) => m.COUPON_SLOTS),
   // Both members link to their view; the status is a coloured chip. Approve and Reject are the declared actions.
   blockuser: () => import("./members/BlockRequestCells").then((m) => ({ cells: m.BLOCK_REQUEST_CELLS })),
   // Members: their photo and verified mark, the documents and photo dialogs, View (components/pages/members).
@@ -27,16 +27,32 @@ const PAGE_SLOTS: Record<string, () => Promise<ListSlots>> = {
 };
 
 const loading = new Map<string, Promise<ListSlots>>();
+/** Slots already here: drawn without suspending (lib/browser/preloadable.tsx says why). */
+const loaded = new Map<string, ListSlots>();
+
+/** Loads a page's slots (once; the same promise for every caller), or nothing for a page without any. */
+export function loadPageSlots(slug: string): Promise<ListSlots> | undefined {
+  const load = PAGE_SLOTS[slug];
+  if (!load) return undefined;
+  let slots = loading.get(slug);
+  if (!slots) {
+    slots = load().then((found) => {
+      loaded.set(slug, found);
+      return found;
+    });
+    loading.set(slug, slots);
+  }
+  return slots;
+}
+
+/** Whether a page's slots are here (or it has none): `usePageSlots` then answers without suspending. */
+export const pageSlotsReady = (slug: string) => !PAGE_SLOTS[slug] || loaded.has(slug);
 
 /** The slots of a page, suspending its view until they are loaded; none for most pages. */
 export function usePageSlots(slug: string): ListSlots {
-  const load = PAGE_SLOTS[slug];
-  if (!load) return NONE;
-  let slots = loading.get(slug);
-  if (!slots) {
-    slots = load();
-    loading.set(slug, slots);
-  }
+  const here = loaded.get(slug);
+  if (here) return here;
+  const slots = loadPageSlots(slug);
   // The same promise every time, so React knows it once settled and no longer suspends.
-  return use(slots);
+  return slots ? use(slots) : NONE;
 }

@@ -1,40 +1,44 @@
 "use client";
 
-import { Suspense, type ComponentType } from "react";
-import dynamic from "next/dynamic";
-import LinearProgress from "@mui/material/LinearProgress";
+import { Suspense, useEffect, useState } from "react";
 import type { PageView } from "@/lib/pages";
+import { useHydrated } from "@/lib/browser/use-hydrated";
+import { PAGE_VIEWS, viewLoading, type PageViewProps } from "./page-views";
+import { pagePreloaded, preloadPage } from "./view-preload";
 
-/** What a view is given: the page (plain data, it crosses to the browser) and who is looking. */
-export interface PageViewProps {
-  page: { slug: string; resources: string[] };
-  readOnly: boolean;
-  imageBaseUrl: string;
-}
-
-/** While the view's code arrives. */
-const loading = () => <LinearProgress aria-label="Loading the page" sx={{ mt: 2 }} />;
+export type { PageViewProps };
 
 /**
- * Each view of lib/pages.ts, drawn over the page's resources. Each is its own chunk, so a page loads
- * the code of its own view only: the table on list pages, none of it on cards or the accordion
- * (docs/performance.md). Drawn in the browser only: a view the server drew would show controls that
- * do nothing until its chunk arrived, and its rows come from the api in the browser anyway.
+ * Whether everything the page's view needs is here (its code, its list layout's, its declarations
+ * and slots), asking for what is not. False in the server's HTML and until React runs. Waiting here,
+ * not in Suspense boundaries below, draws the view whole in one render: React shows a boundary's
+ * content at the earliest 300 ms after its fallback, so each piece arriving on its own behind one
+ * would hold the rows back (docs/performance.md, "Moving between pages").
  */
-const PAGE_VIEWS: Record<PageView, ComponentType<PageViewProps>> = {
-  list: dynamic(() => import("./views/ListView").then((m) => m.ListView), { loading, ssr: false }),
-  cards: dynamic(() => import("./views/CardsView").then((m) => m.CardsView), { loading, ssr: false }),
-  panes: dynamic(() => import("./views/PanesPageView").then((m) => m.PanesPageView), { loading, ssr: false }),
-  report: dynamic(() => import("./views/ReportPageView").then((m) => m.ReportPageView), { loading, ssr: false }),
-  accordion: dynamic(() => import("./views/AccordionPageView").then((m) => m.AccordionPageView), { loading, ssr: false }),
-  custom: dynamic(() => import("./views/CustomView").then((m) => m.CustomView), { loading, ssr: false }),
-};
+function usePageReady(page: { slug: string; view: PageView; resources: readonly string[] }): boolean {
+  const hydrated = useHydrated();
+  const [, setArrived] = useState(0);
+  const ready = hydrated && pagePreloaded(page);
+  useEffect(() => {
+    if (ready) return;
+    let current = true;
+    // A piece that fails to arrive is asked for again by the view, which shows its error.
+    const done = () => current && setArrived((count) => count + 1);
+    preloadPage(page).then(done, done);
+    return () => {
+      current = false;
+    };
+  });
+  return ready;
+}
 
 export function PageViewOf({ view, ...props }: PageViewProps & { view: PageView }) {
-  const View = PAGE_VIEWS[view];
-  // A view waits for its declarations too (components/engine/resources.ts), behind the same bar.
+  const ready = usePageReady({ slug: props.page.slug, view, resources: props.page.resources });
+  if (!ready) return viewLoading();
+  const View = PAGE_VIEWS[view].Component;
+  // Should a piece still be missing (it failed to arrive), the view waits for it behind the same bar.
   return (
-    <Suspense fallback={loading()}>
+    <Suspense fallback={viewLoading()}>
       <View {...props} />
     </Suspense>
   );

@@ -18,6 +18,7 @@ import type { MenuEntry } from "@/lib/access";
 import { PRODUCT_NAME } from "@/lib/product";
 import { LAYOUT } from "@/components/theme/palette";
 import { useThemeChoice } from "@/components/theme/AppThemeProvider";
+import { ChoosePageContext, PendingPage, usePendingPage } from "./pending-page";
 import { SidebarMenu } from "./SidebarMenu";
 import { UserMenu } from "./UserMenu";
 import type { ShellUser } from "./shell-user";
@@ -54,95 +55,99 @@ export function AdminShell({ menu, user, homeHref, children }: Props) {
   const { themeName, setThemeName } = useThemeChoice();
   const dark = themeName === "NebulaFighterTheme";
   useFocusOnNewPage();
+  // A sidebar click draws the chosen page's heading at once, while the server draws the page itself.
+  const { pending, choose } = usePendingPage();
 
   return (
-    <Box sx={{ display: "flex", minHeight: "100vh" }}>
-      {/* The first Tab stop: past the header and the sidebar's 40 links, straight to the page. */}
-      <Box
-        component="a"
-        href="#main-content"
-        sx={(theme) => ({
-          position: "fixed",
-          left: 16,
-          top: -100,
-          zIndex: theme.zIndex.tooltip,
-          px: 2,
-          py: 1,
-          borderRadius: 1,
-          bgcolor: "primary.main",
-          color: "primary.contrastText",
-          fontWeight: 600,
-          textDecoration: "none",
-          "&:focus": { top: 16, outline: `2px solid ${theme.palette.primary.dark}`, outlineOffset: 2 },
-        })}
-      >
-        Skip to content
-      </Box>
-      <AppBar
-        position="fixed"
-        color="inherit"
-        elevation={0}
-        sx={(theme) => ({
-          height: LAYOUT.headerHeight,
-          justifyContent: "center",
-          zIndex: theme.zIndex.drawer + 1,
-          bgcolor: alpha(theme.palette.background.paper, 0.95),
-          backdropFilter: "blur(3px)",
-          borderBottom: `1px solid ${theme.palette.divider}`,
-        })}
-      >
-        <Toolbar sx={{ gap: 1 }}>
-          <IconButton
-            aria-label="Open menu"
-            edge="start"
-            onClick={() => setMobileOpen(true)}
-            sx={{ display: { lg: "none" } }}
-          >
-            <MenuRounded />
-          </IconButton>
-          <Box component={NextLink} href={homeHref} aria-label={`${PRODUCT_NAME} home`} sx={{ display: "flex", alignItems: "center", gap: 1, color: "primary.main", textDecoration: "none", width: { lg: LAYOUT.sidebarWidth - 24 } }}>
-            <FavoriteRounded />
-            <Typography variant="h4" component="span" sx={{ display: { xs: "none", sm: "block" } }}>
-              {PRODUCT_NAME}
-            </Typography>
-          </Box>
-          <Box sx={{ flexGrow: 1 }} />
-          {/* A native title, not MUI's Tooltip: Popper would join every page's first load. */}
-          <IconButton
-            title={dark ? "Light theme" : "Dark theme"}
-            aria-label={dark ? "Use the light theme" : "Use the dark theme"}
-            onClick={() => setThemeName(dark ? "PureLightTheme" : "NebulaFighterTheme")}
-          >
-            {dark ? <LightModeOutlined /> : <DarkModeOutlined />}
-          </IconButton>
-          <UserMenu user={user} />
-        </Toolbar>
-      </AppBar>
-
-      <Box component="aside" sx={{ width: { lg: LAYOUT.sidebarWidth }, flexShrink: { lg: 0 } }}>
-        {mobileOpen !== undefined && <MobileSidebar menu={menu} open={mobileOpen} onClose={() => setMobileOpen(false)} />}
+    <ChoosePageContext.Provider value={choose}>
+      <Box sx={{ display: "flex", minHeight: "100vh" }}>
+        {/* The first Tab stop: past the header and the sidebar's 40 links, straight to the page. */}
         <Box
-          data-testid="sidebar"
-          sx={{
-            display: { xs: "none", lg: "block" },
+          component="a"
+          href="#main-content"
+          sx={(theme) => ({
             position: "fixed",
-            top: LAYOUT.headerHeight,
-            left: 0,
-            width: LAYOUT.sidebarWidth,
-            height: `calc(100% - ${LAYOUT.headerHeight}px)`,
-            overflowY: "auto",
-            bgcolor: "background.paper",
-            borderRight: 1,
-            borderColor: "divider",
-          }}
+            left: 16,
+            top: -100,
+            zIndex: theme.zIndex.tooltip,
+            px: 2,
+            py: 1,
+            borderRadius: 1,
+            bgcolor: "primary.main",
+            color: "primary.contrastText",
+            fontWeight: 600,
+            textDecoration: "none",
+            "&:focus": { top: 16, outline: `2px solid ${theme.palette.primary.dark}`, outlineOffset: 2 },
+          })}
         >
-          <SidebarMenu menu={menu} />
+          Skip to content
+        </Box>
+        <AppBar
+          position="fixed"
+          color="inherit"
+          elevation={0}
+          sx={(theme) => ({
+            height: LAYOUT.headerHeight,
+            justifyContent: "center",
+            zIndex: theme.zIndex.drawer + 1,
+            bgcolor: alpha(theme.palette.background.paper, 0.95),
+            backdropFilter: "blur(3px)",
+            borderBottom: `1px solid ${theme.palette.divider}`,
+          })}
+        >
+          <Toolbar sx={{ gap: 1 }}>
+            <IconButton
+              aria-label="Open menu"
+              edge="start"
+              onClick={() => setMobileOpen(true)}
+              sx={{ display: { lg: "none" } }}
+            >
+              <MenuRounded />
+            </IconButton>
+            <Box component={NextLink} href={homeHref} aria-label={`${PRODUCT_NAME} home`} sx={{ display: "flex", alignItems: "center", gap: 1, color: "primary.main", textDecoration: "none", width: { lg: LAYOUT.sidebarWidth - 24 } }}>
+              <FavoriteRounded />
+              <Typography variant="h4" component="span" sx={{ display: { xs: "none", sm: "block" } }}>
+                {PRODUCT_NAME}
+              </Typography>
+            </Box>
+            <Box sx={{ flexGrow: 1 }} />
+            {/* A native title, not MUI's Tooltip: Popper would join every page's first load. */}
+            <IconButton
+              title={dark ? "Light theme" : "Dark theme"}
+              aria-label={dark ? "Use the light theme" : "Use the dark theme"}
+              onClick={() => setThemeName(dark ? "PureLightTheme" : "NebulaFighterTheme")}
+            >
+              {dark ? <LightModeOutlined /> : <DarkModeOutlined />}
+            </IconButton>
+            <UserMenu user={user} />
+          </Toolbar>
+        </AppBar>
+
+        <Box component="aside" sx={{ width: { lg: LAYOUT.sidebarWidth }, flexShrink: { lg: 0 } }}>
+          {mobileOpen !== undefined && <MobileSidebar menu={menu} open={mobileOpen} onClose={() => setMobileOpen(false)} />}
+          <Box
+            data-testid="sidebar"
+            sx={{
+              display: { xs: "none", lg: "block" },
+              position: "fixed",
+              top: LAYOUT.headerHeight,
+              left: 0,
+              width: LAYOUT.sidebarWidth,
+              height: `calc(100% - ${LAYOUT.headerHeight}px)`,
+              overflowY: "auto",
+              bgcolor: "background.paper",
+              borderRight: 1,
+              borderColor: "divider",
+            }}
+          >
+            <SidebarMenu menu={menu} />
+          </Box>
+        </Box>
+
+        <Box component="main" id="main-content" tabIndex={-1} sx={{ flexGrow: 1, minWidth: 0, pt: `${LAYOUT.headerHeight}px`, "&:focus": { outline: "none" } }}>
+          <Box sx={{ p: { xs: 2, md: 4 } }}>{pending ? <PendingPage page={pending} /> : children}</Box>
         </Box>
       </Box>
-
-      <Box component="main" id="main-content" tabIndex={-1} sx={{ flexGrow: 1, minWidth: 0, pt: `${LAYOUT.headerHeight}px`, "&:focus": { outline: "none" } }}>
-        <Box sx={{ p: { xs: 2, md: 4 } }}>{children}</Box>
-      </Box>
-    </Box>
+    </ChoosePageContext.Provider>
   );
 }

@@ -1,6 +1,6 @@
 "use client";
 
-import { Fragment, useState } from "react";
+import { Fragment, useState, type MouseEvent } from "react";
 import NextLink from "next/link";
 import { usePathname } from "next/navigation";
 import Box from "@mui/material/Box";
@@ -15,6 +15,8 @@ import ExpandMore from "@mui/icons-material/ExpandMore";
 import type { MenuEntry, MenuPage } from "@/lib/access";
 import type { GroupKey } from "@/lib/pages";
 import { MENU_ICONS } from "./menuIcons";
+import { opensHere, useChoosePage } from "./pending-page";
+import { preloadPages, usePreloadWhenIdle } from "./preload-pages";
 
 interface Props {
   menu: MenuEntry[];
@@ -24,13 +26,25 @@ interface Props {
 
 function MenuItem({ page, active, nested, onNavigate }: { page: MenuPage; active: boolean; nested?: boolean; onNavigate?: () => void }) {
   const Icon = MENU_ICONS[page.icon];
+  const choose = useChoosePage();
+  // The page's code is asked for as soon as the item is pointed at or focused: it arrives with the page.
+  const intend = () => preloadPages([page]);
   return (
     <ListItemButton
       component={NextLink}
       href={page.href}
+      // Every page is drawn per request: a prefetch would only ask the server for what a click asks
+      // again, for each item in sight, while the page being opened waits for its own requests.
+      prefetch={false}
       selected={active}
       aria-current={active ? "page" : undefined}
-      onClick={onNavigate}
+      onPointerEnter={intend}
+      onFocus={intend}
+      onClick={(event: MouseEvent) => {
+        intend();
+        if (opensHere(event) && !active) choose(page);
+        onNavigate?.();
+      }}
       sx={{ borderRadius: 1.5, mx: 1.5, mb: 0.25, pl: nested ? 3 : 2 }}
     >
       <ListItemIcon sx={{ minWidth: 36 }}>
@@ -72,6 +86,7 @@ export function SidebarMenu({ menu, onNavigate }: Props) {
   const pathname = usePathname();
   const current = currentEntry(menu, pathname);
   const [openGroup, setOpenGroup] = useState<GroupKey | undefined>(current?.group);
+  usePreloadWhenIdle(menu);
 
   const renderEntry = (entry: MenuEntry) => {
     if (entry.kind === "page") {

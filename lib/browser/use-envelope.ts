@@ -1,14 +1,48 @@
 "use client";
 
-import useSWR from "swr";
+import { useEffect } from "react";
+import useSWR, { useSWRConfig, type SWRResponse } from "swr";
 import { api } from "./api-client";
+import { useFirstAnswers, type FirstAnswers } from "./first-answers";
 import type { Envelope } from "../envelope";
+
+/** The page's answers a list has drawn, by the page's answers object: the same page restored later (back) asks again. */
+const spentAnswers = new WeakMap<FirstAnswers, Set<string>>();
 
 /**
  * An api answer for the browser, cached and revalidated by SWR. A list keeps its previous answer on
  * screen while the next loads (no flicker when paging); choices must not (a community of the religion
  * chosen before is no choice). A null path fetches nothing.
+ *
+ * An answer the server fetched with the page (lib/browser/first-answers.tsx) goes into SWR's cache under
+ * the address it was fetched for, as SWR caches the api's own answers, and is drawn at once without
+ * asking the api again. From then on it is SWR's like any other: a `mutate` naming that address, or a
+ * key filter matching it (a document verified in a dialog reloads the App Users lists), asks the api and
+ * replaces it. It is only ever drawn under its own address, so never for another page, search or sort.
+ * It does not replace an answer SWR already has: the page may have been asked for before a change this
+ * browser made since, so there SWR's usual way holds, its cached answer at once and then the api's.
+ * Once drawn it is spent: the same page shown again (back, forward) is SWR's usual way too.
  */
-export function useEnvelope<T>(path: string | null, { keepPrevious }: { keepPrevious: boolean }) {
-  return useSWR<Envelope<T>>(path, (url: string) => api.get<T>(url), { keepPreviousData: keepPrevious, revalidateOnFocus: false });
+export function useEnvelope<T>(path: string | null, { keepPrevious }: { keepPrevious: boolean }): SWRResponse<Envelope<T>> {
+  const { cache } = useSWRConfig();
+  const answers = useFirstAnswers();
+  const given = path === null || spentAnswers.get(answers)?.has(path) ? undefined : (answers[path] as Envelope<T> | undefined);
+  const cached: unknown = path === null ? undefined : cache.get(path)?.data;
+  // Before useSWR reads the cache, so that its first render draws it (SWR adds the key its filters
+  // match, `_k`, when the hook mounts, as for the answers it fetches itself).
+  if (given && path !== null && cached === undefined) cache.set(path, { data: given, error: undefined, isLoading: false, isValidating: false });
+  const fromPage = given !== undefined && (cached === undefined || cached === given);
+  const answer = useSWR<Envelope<T>>(path, (url: string) => api.get<T>(url), {
+    keepPreviousData: keepPrevious,
+    revalidateOnFocus: false,
+    // The page's answer is as new as it gets: asking for it again, as the list mounts or moves to its
+    // address (the next page, asked through the server), would only repeat it.
+    ...(fromPage ? { revalidateOnMount: false, revalidateIfStale: false } : {}),
+  });
+  useEffect(() => {
+    if (!fromPage || path === null) return;
+    const spent = spentAnswers.get(answers) ?? new Set<string>();
+    spentAnswers.set(answers, spent.add(path));
+  }, [answers, path, fromPage]);
+  return answer;
 }

@@ -25,6 +25,9 @@ const consoleSchema = z.object({
 
 export type ConsoleEnv = z.infer<typeof consoleSchema>;
 
+/** The settings the console reads: the same values are the same configuration. */
+export const CONSOLE_ENV_KEYS = Object.keys(consoleSchema.shape);
+
 /** The configuration in `source` (an empty value counts as unset), or its refusal lines. */
 export function parseConsoleEnv(source: Record<string, string | undefined>): { env: ConsoleEnv; refusal?: undefined } | { env?: undefined; refusal: string } {
   const parsed = consoleSchema.safeParse(Object.fromEntries(Object.entries(source).filter(([, v]) => v !== "")));

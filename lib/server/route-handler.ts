@@ -10,7 +10,7 @@ import { consoleEnv } from "./env";
 import { noStore } from "./no-store";
 import { refreshCredentials } from "./fresh-session";
 import { overlongUrl, parseBoundedJson, tooLarge } from "./input-limits";
-import { getSession } from "./session";
+import { requestSession, withSetCookies } from "./request-session";
 import type { SessionData } from "../session-options";
 
 export const json = (status: number, body: object, headers?: HeadersInit) => NextResponse.json({ status, ...body }, { status, headers });
@@ -24,14 +24,19 @@ export interface Guarded {
 /**
  * Every console route handler goes through this: it reads the session and checks the access
  * itself with lib/access.ts. The middleware never runs for /api, and is never trusted alone.
+ * The session is read from the request and its cookie written on the answer, so the same guard serves
+ * Next's route handlers and the console's lane for /api/admin/* (lib/server/admin-lane.ts).
  */
 export function guarded<C>(
   access: RouteAccess | ((context: C, request: Request) => Promise<RouteAccess | undefined>),
   handler: (request: Request, guard: Guarded, context: C) => Promise<Response>,
 ) {
   // Every answer of a route handler is about this session: never kept by a browser or a proxy.
-  return async (request: Request, context: C): Promise<Response> => noStore(await answer(request, context));
-  async function answer(request: Request, context: C): Promise<Response> {
+  return async (request: Request, context: C): Promise<Response> => {
+    const setCookies = new Headers();
+    return noStore(withSetCookies(await answer(request, context, setCookies), setCookies));
+  };
+  async function answer(request: Request, context: C, setCookies: Headers): Promise<Response> {
     // Only the console's own pages may change anything (docs/security-headers.md).
     // The refusal names the address to open: someone who typed another name of the console is told where it is.
     const { PUBLIC_URL, PORT } = consoleEnv();
@@ -40,7 +45,7 @@ export function guarded<C>(
     if (overlong) return overlong;
     const need = typeof access === "function" ? await access(context, request) : access;
     if (!need) return refuse(404, MESSAGES.notFound);
-    const session = await getSession();
+    const session = await requestSession(request, setCookies);
     const credentials = session.credentials;
     if (need !== "public") {
       if (!credentials || !session.sessionToken) return refuse(401, MESSAGES.sessionExpired);

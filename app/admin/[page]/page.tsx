@@ -3,11 +3,23 @@ import { notFound } from "next/navigation";
 import { openablePages, rightsOn } from "@/lib/access";
 import { pageBySlug, pagePath } from "@/lib/pages";
 import { consoleEnv } from "@/lib/server/env";
+import { firstPagesOf } from "@/lib/server/first-pages";
 import { requireAccess } from "@/lib/server/session";
 import { AdminPageView } from "@/components/pages/AdminPageView";
 
 interface Props {
   params: Promise<{ page: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}
+
+/** The URL's query as the browser's useSearchParams reads it (the first of repeated names). */
+function queryOf(search: Record<string, string | string[] | undefined>): URLSearchParams {
+  const query = new URLSearchParams();
+  for (const [name, value] of Object.entries(search)) {
+    const first = Array.isArray(value) ? value[0] : value;
+    if (first !== undefined) query.set(name, first);
+  }
+  return query;
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
@@ -16,11 +28,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 /** Every admin page of lib/pages.ts: guarded by its title, drawn by its view. */
-export default async function AdminPageRoute({ params }: Props) {
+export default async function AdminPageRoute({ params, searchParams }: Props) {
   const page = pageBySlug((await params).page);
   if (!page) notFound();
-  const credentials = await requireAccess(pagePath(page));
+  // The first rows are asked while the api confirms the sign-in, not after: they are drawn only once it has.
+  const [credentials, firstPages] = await Promise.all([requireAccess(pagePath(page)), firstPagesOf(page, queryOf(await searchParams))]);
   const opens = openablePages(credentials).map((openable) => openable.slug);
   const viewer = { id: credentials.id, roleId: credentials.roleId, pagePermissions: credentials.pagePermissions };
-  return <AdminPageView page={page} readOnly={Boolean(credentials.readOnly)} rights={rightsOn(credentials, page.title)} imageBaseUrl={consoleEnv().IMAGE_BASE_URL} opens={opens} viewer={viewer} />;
+  return <AdminPageView page={page} readOnly={Boolean(credentials.readOnly)} rights={rightsOn(credentials, page.title)} imageBaseUrl={consoleEnv().IMAGE_BASE_URL} opens={opens} viewer={viewer} firstPages={firstPages} />;
 }

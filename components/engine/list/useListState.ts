@@ -4,21 +4,13 @@ import { useCallback, useMemo } from "react";
 import { useSearchParams } from "next/navigation";
 import { useSearchChange } from "@/lib/browser/use-search-change";
 import type { ResourceDef } from "@/lib/engine/define";
-import { DEFAULT_PAGE_SIZE, PAGE_SIZES, sortableFields } from "@/lib/engine/list-query";
+import { DEFAULT_PAGE_SIZE } from "@/lib/engine/list-query";
+import { filterKeys, listQueryOf, listStateOf, type ListState } from "@/lib/engine/list-state";
 
-export interface ListState {
-  page: number;
-  pageSize: number;
-  search: string;
-  sort: string;
-  order: "asc" | "desc";
-  /** status, the declared filters and the range's from/to, by name; absent when "All". */
-  filters: Record<string, string>;
-}
+export type { ListState };
 
 export type ListChange = Partial<Omit<ListState, "filters">> & { filters?: Record<string, string | undefined> };
 
-const FILTER_KEYS = (resource: ResourceDef) => ["status", ...(resource.filters ?? []).map((f) => f.field), ...(resource.range ? ["from", "to"] : [])];
 const STATE_KEYS = ["page", "pageSize", "search", "sort", "order"];
 const typing = (change: ListChange) => Object.keys(change).length === 1 && "search" in change;
 
@@ -35,33 +27,13 @@ export function useListState(
   const params = useSearchParams();
   const fixedKey = JSON.stringify(fixed);
 
-  const state = useMemo<ListState>(() => {
-    const get = (key: string) => params.get(prefix + key);
-    const size = Number(get("pageSize"));
-    const sort = get("sort") ?? "";
-    const filters: Record<string, string> = {};
-    for (const key of FILTER_KEYS(resource)) {
-      const value = get(key);
-      if (value) filters[key] = value;
-    }
-    Object.assign(filters, JSON.parse(fixedKey));
-    return {
-      page: Math.max(1, Math.floor(Number(get("page"))) || 1),
-      pageSize: (PAGE_SIZES as readonly number[]).includes(size) ? size : defaultPageSize,
-      search: get("search") ?? "",
-      sort: sortableFields(resource).includes(sort) ? sort : resource.defaultSort.field,
-      order: get("order") === "desc" ? "desc" : get("order") === "asc" ? "asc" : resource.defaultSort.order,
-      filters,
-    };
-  }, [params, resource, prefix, fixedKey, defaultPageSize]);
+  const state = useMemo<ListState>(
+    () => listStateOf(resource, (name) => params.get(name), { prefix, fixed: JSON.parse(fixedKey) as Record<string, string>, defaultPageSize }),
+    [params, resource, prefix, fixedKey, defaultPageSize],
+  );
 
   /** The api's query string for this state (the same names as the URL's, without the prefix). */
-  const query = useMemo(() => {
-    const q = new URLSearchParams({ page: String(state.page), pageSize: String(state.pageSize), sort: state.sort, order: state.order });
-    if (state.search) q.set("search", state.search);
-    for (const [key, value] of Object.entries(state.filters)) q.set(key, value);
-    return q;
-  }, [state]);
+  const query = useMemo(() => listQueryOf(state), [state]);
 
   const change = useSearchChange();
   const update = useCallback(
@@ -87,7 +59,7 @@ export function useListState(
   /** Forgets this list's state (a pane whose parent changed starts again from its first page). */
   const reset = useCallback(
     (next: URLSearchParams) => {
-      for (const key of [...STATE_KEYS, ...FILTER_KEYS(resource)]) next.delete(prefix + key);
+      for (const key of [...STATE_KEYS, ...filterKeys(resource)]) next.delete(prefix + key);
     },
     [resource, prefix],
   );

@@ -8,29 +8,10 @@ import Paper from "@mui/material/Paper";
 import Typography from "@mui/material/Typography";
 import { useEnvelope } from "@/lib/browser/use-envelope";
 import { useSearchChange } from "@/lib/browser/use-search-change";
+import { paneLevels, paneListOptions } from "@/lib/engine/pane-levels";
 import { requireResource, useResources } from "../resources";
 import { ResourceList } from "../ResourceList";
 import type { ListSlots, Row } from "../list/types";
-
-interface Level {
-  key: string;
-  /** The field of this level pointing at the level before it (state.countryId). */
-  parentField?: string;
-}
-
-/** The chain of resources, each with its field pointing at the one before (Country → State → …). */
-function levelsOf(resources: string[]): Level[] {
-  return resources.map((key, i) => {
-    if (i === 0) return { key };
-    const parent = resources[i - 1];
-    const field = Object.entries(requireResource(key).fields).find(([, f]) => f.kind === "ref" && f.resource === parent)?.[0];
-    if (!field) throw new Error(`${key} has no field pointing at ${parent}`);
-    return { key, parentField: field };
-  });
-}
-
-/** A pane's rows a page: its one-line rows fill a laptop's screen. */
-const PANE_PAGE_SIZE = 20;
 
 const plural = (singular: string) => (singular.endsWith("y") ? `${singular.slice(0, -1)}ies` : `${singular}s`);
 
@@ -68,7 +49,7 @@ interface Props {
  */
 export function PanesView({ resources, readOnly, imageBaseUrl, toolbar }: Props) {
   useResources(resources);
-  const levels = useMemo(() => levelsOf(resources), [resources]);
+  const levels = useMemo(() => paneLevels(resources, requireResource), [resources]);
   const params = useSearchParams();
 
   const change = useSearchChange();
@@ -133,10 +114,8 @@ export function PanesView({ resources, readOnly, imageBaseUrl, toolbar }: Props)
                   readOnly={readOnly}
                   imageBaseUrl={imageBaseUrl}
                   layout="rows"
-                  defaultPageSize={PANE_PAGE_SIZE}
                   slots={slots}
-                  prefix={`${level.key}.`}
-                  fixed={parent && parentId ? { [level.parentField!]: parentId } : {}}
+                  {...paneListOptions(level, parentId)}
                   bare
                 />
               )}

@@ -1,96 +1,14 @@
-import { z } from "zod";
-import { apiAccessFor, SESSION_ACTIONS } from "@/lib/access";
-import { fetchBackend, type BackendCall } from "@/lib/backend";
-import { envelope, type Envelope } from "@/lib/envelope";
-import { IDEMPOTENCY_HEADER, IDEMPOTENCY_KEY_PATTERN } from "@/lib/idempotency";
-import { MESSAGES } from "@/lib/messages";
-import { REGION_CSV_MAX_BYTES, REGION_CSV_PATHS } from "@/lib/resources/region-csv";
-// Who may read a resource's options follows from the declarations (lib/access.ts): loaded here.
-import "@/lib/resources/index";
-import { envelopeFor } from "@/lib/server/input-limits";
-import { keepSignedInRecords } from "@/lib/server/session-tokens";
-import { guarded, json, readBody, readJson } from "@/lib/server/route-handler";
+import { forwardAdmin } from "@/lib/server/admin-forwarder";
 
 interface Context {
   params: Promise<{ path: string[] }>;
 }
 
-/** Uploads (pictures) are checked by the api; this keeps a runaway body from being read at all. */
-const MAX_UPLOAD_BYTES = 4 * 1024 * 1024;
 /**
- * Routes that take larger files, by api path. The body is still read here before it is forwarded:
- * a refreshed SessionToken means sending it a second time, which a stream passed through cannot.
+ * The console's door to the api (lib/server/admin-forwarder.ts). The production server answers these
+ * paths before Next (lib/server/admin-lane.ts); this route serves them where the lane is not installed
+ * (next dev) and any path the lane leaves to Next.
  */
-const LARGE_UPLOADS: Record<string, { bytes: number; timeoutMs: number }> = {
-  // 100,000 lines are saved in one transaction: well under a minute, more than the usual 15 s.
-  [REGION_CSV_PATHS.upload]: { bytes: REGION_CSV_MAX_BYTES, timeoutMs: 120_000 },
-};
-/** What a file answer (a CSV export, a member's photo or document) keeps on its way to the browser. */
-const PASSED_HEADERS = ["content-type", "content-disposition", "cache-control", "x-content-type-options", "content-security-policy", "retry-after"];
-
-/**
- * The console's door to the api: checks the session and the page permission of the resource
- * (lib/access.ts), then forwards with the tokens from the sealed cookie. Sign-in, refresh and
- * sign-out are the session route's, never forwarded.
- */
-const accessOf = async ({ params }: Context, request: Request) => {
-  const { path } = await params;
-  return path[0] === "users" && SESSION_ACTIONS.has(path[1]) ? undefined : apiAccessFor(path, request.method);
-};
-
-async function requestBody(request: Request, path: string[]): Promise<Pick<BackendCall, "body" | "file" | "timeoutMs"> | Response> {
-  // A DELETE's body goes on too: the api refuses one with fields, which dropped here would have been
-  // a delete carried out regardless of what came with it (docs/input-limits.md).
-  if (["GET", "HEAD"].includes(request.method)) return {};
-  const type = request.headers.get("content-type") ?? "";
-  if (!type || type.startsWith("application/json")) {
-    const body = await readJson(request);
-    return body instanceof Response ? body : { body };
-  }
-  const large = LARGE_UPLOADS[path.join("/")];
-  const bytes = await readBody(request, large?.bytes ?? MAX_UPLOAD_BYTES);
-  if (bytes instanceof Response) return bytes;
-  return { file: { bytes: bytes.buffer as ArrayBuffer, contentType: "application/octet-stream" }, ...(large ? { timeoutMs: large.timeoutMs } : {}) };
-}
-
-/** The browser's key for a change, checked here too: a malformed one is refused before the api is asked. */
-function idempotencyKeyOf(request: Request): Pick<BackendCall, "idempotencyKey"> | Response {
-  const header = request.headers.get(IDEMPOTENCY_HEADER);
-  if (header === null) return {};
-  const key = z.string().regex(IDEMPOTENCY_KEY_PATTERN).safeParse(header);
-  return key.success ? { idempotencyKey: key.data } : json(400, envelope(400, [], MESSAGES.badIdempotencyKey));
-}
-
-const forward = guarded<Context>(accessOf, async (request, { session, credentials }, { params }) => {
-  const { path } = await params;
-  const key = idempotencyKeyOf(request);
-  if (key instanceof Response) return key;
-  const body = await requestBody(request, path);
-  if (body instanceof Response) return body;
-  const answer = await fetchBackend(`/api/admin/${path.map(encodeURIComponent).join("/")}`, {
-    method: request.method as BackendCall["method"],
-    ...body,
-    ...key,
-    session: credentials ? session : undefined,
-    from: request,
-    query: new URL(request.url).searchParams,
-  });
-  if (answer.status === 401 && credentials) session.destroy();
-
-  // Files (the CSV exports, members' files) stream through as they come, never read whole here.
-  if (!answer.headers.get("content-type")?.includes("application/json")) {
-    const headers = new Headers();
-    for (const name of PASSED_HEADERS) if (answer.headers.get(name)) headers.set(name, answer.headers.get(name)!);
-    return new Response(answer.body, { status: answer.status, headers });
-  }
-  const parsed = (await answer.json().catch(() => null)) as Envelope | null;
-  if (!parsed || !Array.isArray(parsed.recordList)) return json(envelopeFor(answer.status).status, envelopeFor(answer.status));
-  const { status: _status, recordList, ...rest } = parsed;
-  // An answer about one's own account updates the sealed cookie and loses its tokens.
-  const ownAccount = path[0] === "users" && answer.status === 200 && credentials && (await accessOf({ params }, request)) === "signedIn";
-  // A 429's Retry-After tells the browser how long to wait (docs/rate-limits.md).
-  const retryAfter = answer.headers.get("retry-after");
-  return json(answer.status, { ...rest, recordList: ownAccount ? await keepSignedInRecords(session, recordList) : recordList }, retryAfter ? { "Retry-After": retryAfter } : undefined);
-});
+const forward = async (request: Request, { params }: Context) => forwardAdmin(request, (await params).path);
 
 export { forward as GET, forward as POST, forward as PUT, forward as DELETE, forward as PATCH };

@@ -1,0 +1,46 @@
+/**
+ * The lists a page shows as soon as it opens, and the api address of each one's first answer, for the
+ * server to fetch while it draws the page (lib/server/first-pages.ts): the list of a list or cards
+ * page, the parents of an accordion page, each pane whose parent is chosen. Folded children (an FAQ
+ * category's questions) and reports are asked by the browser when they are shown.
+ */
+import type { Envelope } from "../envelope";
+import { viewOf, type AdminPageDef } from "../pages";
+import { requireResource } from "../resources/index";
+import { listAddress, listQueryOf, listStateOf } from "./list-state";
+import { paneLevels, paneListOptions } from "./pane-levels";
+
+/** The server's answers for a page's first lists, by the address the browser would ask (its SWR key). */
+export type FirstPages = Record<string, Envelope>;
+
+export interface FirstList {
+  resourceKey: string;
+  query: URLSearchParams;
+  /** What the browser would ask: the SWR key the answer is given under. */
+  address: string;
+}
+
+function firstList(resourceKey: string, params: URLSearchParams, options: Parameters<typeof listStateOf>[2] = {}): FirstList {
+  const query = listQueryOf(listStateOf(requireResource(resourceKey), (name) => params.get(name), options));
+  return { resourceKey, query, address: listAddress(resourceKey, query) };
+}
+
+export function firstListsOf(page: AdminPageDef, params: URLSearchParams): FirstList[] {
+  const resources = page.resources ?? [];
+  switch (viewOf(page)) {
+    case "list":
+    case "cards":
+    case "accordion":
+      return [firstList(resources[0], params)];
+    case "panes": {
+      // A pane shows its list once the level before it is chosen (the first one always).
+      const levels = paneLevels(resources, requireResource);
+      return levels.flatMap((level, index) => {
+        const parentId = index ? params.get(levels[index - 1].key) : undefined;
+        return index && !parentId ? [] : [firstList(level.key, params, paneListOptions(level, parentId))];
+      });
+    }
+    default:
+      return [];
+  }
+}

@@ -1,0 +1,135 @@
+import { randomBytes } from "node:crypto";
+import { createServer, type IncomingMessage, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { sealData } from "iron-session";
+import { ROLE, type Credentials } from "../credentials";
+import { SESSION_COOKIE, SESSION_TTL_SECONDS, sessionPasswords } from "../session-options";
+import { installAdminLane, lanePath } from "./admin-lane";
+
+describe("lanePath: the requests the lane takes from Next", () => {
+  it("takes the forwarder's methods on /api/admin/*, with the path decoded as Next gives it", () => {
+    expect(lanePath("GET", "/api/admin/religion?page=1&pageSize=10")).toEqual(["religion"]);
+    expect(lanePath("PUT", "/api/admin/religion/7")).toEqual(["religion", "7"]);
+    expect(lanePath("DELETE", "/api/admin/appuser/files/a%20b")).toEqual(["appuser", "files", "a b"]);
+  });
+
+  it("leaves Next whatever it would treat otherwise: other methods, paths, empty or dot segments, encoded slashes", () => {
+    for (const [method, url] of [
+      ["OPTIONS", "/api/admin/religion"],
+      ["HEAD", "/api/admin/religion"],
+      ["GET", "/api/session"],
+      ["GET", "/api/admin"],
+      ["GET", "/api/admin/"],
+      ["GET", "/api/admin/religion/"],
+      ["GET", "/api/admin//religion"],
+      ["GET", "/api/admin/../session"],
+      ["GET", "/api/admin/religion/%2e%2e"],
+      ["GET", "/api/admin/a%2Fb"],
+      ["GET", "/api/admin/%E0%A4%A"],
+      ["GET", "/api/admin/religion\\x"],
+    ]) {
+      expect([method, url, lanePath(method, url)]).toEqual([method, url, undefined]);
+    }
+  });
+});
+
+const credentials: Credentials = { id: 2, roleId: ROLE.admin, pagePermissions: [], firstName: "Asha", lastName: "Menon", roleName: "Administrator", email: "admin@example.com", image: null };
+
+describe("the lane in front of Next", () => {
+  let api: Server;
+  let consoleServer: Server;
+  let base: string;
+  let uninstall: () => void;
+  let apiSaw: IncomingMessage[];
+  let nextSaw: string[];
+  let apiAnswer: { status: number; body: string; headers?: Record<string, string> };
+
+  beforeAll(async () => {
+    process.env.SESSION_SECRET = randomBytes(48).toString("base64url");
+    api = createServer((request, response) => {
+      apiSaw.push(request);
+      request.resume();
+      response.writeHead(apiAnswer.status, { "content-type": "application/json; charset=utf-8", ...apiAnswer.headers });
+      response.end(apiAnswer.body);
+    });
+    await new Promise<void>((resolve) => api.listen(0, "127.0.0.1", resolve));
+    process.env.API_BASE_URL = `http://127.0.0.1:${(api.address() as AddressInfo).port}`;
+    // Next's own listener: what the lane leaves to it.
+    consoleServer = createServer((request, response) => {
+      nextSaw.push(request.url ?? "");
+      response.end("next");
+    });
+    uninstall = installAdminLane((server) => server === consoleServer);
+    await new Promise<void>((resolve) => consoleServer.listen(0, "127.0.0.1", resolve));
+    base = `http://127.0.0.1:${(consoleServer.address() as AddressInfo).port}`;
+  });
+  afterAll(async () => {
+    uninstall();
+    await Promise.all([api, consoleServer].map((server) => new Promise((resolve) => server.close(resolve))));
+  });
+  beforeEach(() => {
+    apiSaw = [];
+    nextSaw = [];
+    apiAnswer = { status: 200, body: '{"status":200,"recordList":[{"id":1,"name":"Hindu"}],"totalRecords":1}' };
+  });
+
+  const signedIn = async () => `${SESSION_COOKIE}=${await sealData({ sessionToken: "the-session-token", refreshToken: "the-refresh-token", credentials }, { password: sessionPasswords(), ttl: SESSION_TTL_SECONDS })}`;
+
+  it("leaves other paths to Next", async () => {
+    expect(await (await fetch(`${base}/admin/religion`)).text()).toBe("next");
+    expect(nextSaw).toEqual(["/admin/religion"]);
+  });
+
+  it("refuses a request without a session itself, with the headers Next would add, and never asks the api", async () => {
+    const answer = await fetch(`${base}/api/admin/religion?page=1`);
+    expect(answer.status).toBe(401);
+    expect(await answer.json()).toMatchObject({ status: 401, recordList: [] });
+    expect(answer.headers.get("cache-control")).toBe("no-store");
+    expect(answer.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(answer.headers.get("x-frame-options")).toBe("DENY");
+    expect(answer.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
+    expect(nextSaw).toEqual([]);
+    expect(apiSaw).toEqual([]);
+  });
+
+  it("forwards a signed-in list call with the session's token, the query and the request id, and passes the answer through untouched", async () => {
+    const answer = await fetch(`${base}/api/admin/religion?page=1&pageSize=10`, { headers: { cookie: await signedIn() } });
+    expect(answer.status).toBe(200);
+    expect(await answer.text()).toBe(apiAnswer.body);
+    expect(apiSaw).toHaveLength(1);
+    expect(apiSaw[0].url).toBe("/api/admin/religion?page=1&pageSize=10");
+    expect(apiSaw[0].headers.authorization).toBe("Bearer the-session-token");
+    expect(apiSaw[0].headers["x-request-id"]).toBe(answer.headers.get("x-request-id"));
+    expect(answer.headers.get("cache-control")).toBe("no-store");
+    expect(answer.headers.get("set-cookie")).toBeNull();
+  });
+
+  it("passes a 429's Retry-After on, in the envelope", async () => {
+    apiAnswer = { status: 429, body: '{"status":429,"message":"Too many attempts","recordList":[]}', headers: { "retry-after": "30" } };
+    const answer = await fetch(`${base}/api/admin/religion`, { headers: { cookie: await signedIn() } });
+    expect([answer.status, answer.headers.get("retry-after")]).toEqual([429, "30"]);
+    expect(await answer.json()).toEqual({ status: 429, message: "Too many attempts", recordList: [] });
+  });
+
+  it("turns an error answer without the envelope into one", async () => {
+    apiAnswer = { status: 500, body: '{"statusCode":500,"error":"Internal Server Error"}' };
+    const answer = await fetch(`${base}/api/admin/religion`, { headers: { cookie: await signedIn() } });
+    expect(answer.status).toBe(502);
+    expect(await answer.json()).toMatchObject({ status: 502, recordList: [] });
+  });
+
+  it("ends the session when the api refuses the sign-in and its refresh", async () => {
+    apiAnswer = { status: 401, body: '{"status":401,"message":"Signed out","recordList":[]}' };
+    const answer = await fetch(`${base}/api/admin/religion`, { headers: { cookie: await signedIn() } });
+    expect(answer.status).toBe(401);
+    // The call, then the refresh it tried.
+    expect(apiSaw.map((request) => request.url)).toEqual(["/api/admin/religion", "/api/admin/users/refreshToken"]);
+    expect(answer.headers.get("set-cookie")).toMatch(new RegExp(`^${SESSION_COOKIE}=; Max-Age=0`));
+  });
+
+  it("refuses a change from another site before reading its body", async () => {
+    const answer = await fetch(`${base}/api/admin/religion`, { method: "POST", headers: { cookie: await signedIn(), origin: "https://evil.example", "content-type": "application/json" }, body: "{}" });
+    expect(answer.status).toBe(403);
+    expect(apiSaw).toEqual([]);
+  });
+});

@@ -1,0 +1,123 @@
+import "server-only";
+import diagnostics from "node:diagnostics_channel";
+import type { IncomingMessage, Server, ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+import { Readable } from "node:stream";
+import { pipeline } from "node:stream/promises";
+import { envelope } from "../envelope";
+import { MESSAGES } from "../messages";
+import { consoleRequestId, REQUEST_ID_HEADER } from "../request-id";
+import { DEFAULT_PUBLIC_URL } from "../request-origin";
+import { ANSWER_HEADERS, transportSecurityHeaders } from "../security-headers";
+import { forwardAdmin } from "./admin-forwarder";
+import { consoleEnv } from "./env";
+import { log } from "./log";
+
+/**
+ * The console's lane for /api/admin/*, in front of Next (docs/performance.md, "The console in front of
+ * the api"). Next's route handler, and its middleware in the Edge sandbox, cost the console more than
+ * the api's own work for a list call; this serves those paths from the console's own server with the
+ * same forwarder (lib/server/admin-forwarder.ts: the same guard, access rule, session and limits), and
+ * adds what Next adds to them: the request id, the transport and answer headers. Any request it is not
+ * sure of (another method, a path Next would rewrite or refuse) is left to Next, whose route serves it
+ * the same way.
+ */
+const CHANNEL = "http.server.request.start";
+const PREFIX = "/api/admin/";
+const METHODS = new Set(["GET", "POST", "PUT", "DELETE", "PATCH"]);
+/** Characters a path segment keeps as it is (RFC 3986 pchar): anything else, Next is asked. */
+const SEGMENT = /^[A-Za-z0-9\-._~!$&'()*+,;=:@%]+$/;
+const LANE_KEY = Symbol.for("matrimony.console.adminLane");
+
+/** The api path under /api/admin/, decoded as Next gives a catch-all's segments; undefined: Next's. */
+export function lanePath(method: string | undefined, url: string | undefined): string[] | undefined {
+  if (!method || !METHODS.has(method) || !url?.startsWith(PREFIX)) return undefined;
+  const end = url.indexOf("?");
+  const segments = url.slice(PREFIX.length, end === -1 ? undefined : end).split("/");
+  if (segments.some((segment) => !SEGMENT.test(segment) || segment === "." || segment === "..")) return undefined;
+  try {
+    const decoded = segments.map((segment) => decodeURIComponent(segment));
+    // An encoded slash or dot segment would mean another path once decoded: Next decides those.
+    return decoded.some((segment) => segment.includes("/") || segment === "." || segment === "..") ? undefined : decoded;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The browser's request as the forwarder reads it, with the request id the middleware would give it. */
+function webRequest(message: IncomingMessage, requestId: string): Request {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(message.headers)) {
+    if (Array.isArray(value)) for (const one of value) headers.append(name, one);
+    else if (value !== undefined) headers.set(name, value);
+  }
+  headers.set(REQUEST_ID_HEADER, requestId);
+  const hasBody = message.method !== "GET" && message.method !== "HEAD";
+  return new Request(`http://${DEFAULT_HOST}${message.url}`, {
+    method: message.method,
+    headers,
+    ...(hasBody ? { body: Readable.toWeb(message) as ReadableStream, duplex: "half" } : {}),
+  } as RequestInit);
+}
+/** The forwarder reads only the path and query of the URL; the host is the console's business, not the client's. */
+const DEFAULT_HOST = "localhost";
+
+async function send(response: Response, out: ServerResponse, extra: Record<string, string>) {
+  out.statusCode = response.status;
+  for (const [name, value] of response.headers) if (name !== "set-cookie") out.setHeader(name, value);
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length) out.setHeader("set-cookie", cookies);
+  for (const [name, value] of Object.entries(extra)) out.setHeader(name, value);
+  if (!response.body) return void out.end();
+  // A browser that leaves ends the pipeline, which cancels the api's answer it was reading.
+  await pipeline(Readable.fromWeb(response.body as import("node:stream/web").ReadableStream), out).catch(() => undefined);
+}
+
+async function serve(message: IncomingMessage, out: ServerResponse, path: string[]) {
+  const requestId = consoleRequestId(new Headers({ [REQUEST_ID_HEADER]: String(message.headers[REQUEST_ID_HEADER] ?? "") }));
+  const publicUrl = process.env.PUBLIC_URL || DEFAULT_PUBLIC_URL;
+  const extra = { ...ANSWER_HEADERS, ...transportSecurityHeaders(publicUrl), [REQUEST_ID_HEADER]: requestId };
+  try {
+    await send(await forwardAdmin(webRequest(message, requestId), path), out, extra);
+  } catch (error) {
+    log().error({ requestId, error: error instanceof Error ? error.message : String(error) }, "admin lane failed");
+    if (out.headersSent) return void out.destroy();
+    await send(Response.json(envelope(500, [], MESSAGES.backendUnavailable), { status: 500, headers: { "cache-control": "no-store" } }), out, extra);
+  }
+}
+
+/** Takes /api/admin/* requests of the console's server (`isConsole`), before its own listeners see them. */
+export function installAdminLane(isConsole: (server: Server) => boolean): () => void {
+  const seen = new WeakSet<Server>();
+  const onRequest = (message: unknown) => {
+    const { server } = message as { server: Server };
+    if (seen.has(server)) return;
+    seen.add(server);
+    if (!isConsole(server)) return;
+    const emit = server.emit;
+    // Node announces a request on the channel just before it emits it: the server's first request
+    // already goes through here.
+    server.emit = function laneEmit(this: Server, event: string | symbol, ...args: unknown[]) {
+      if (event === "request") {
+        const [request, response] = args as [IncomingMessage, ServerResponse];
+        const path = lanePath(request.method, request.url);
+        if (path) {
+          void serve(request, response, path);
+          return true;
+        }
+      }
+      return emit.apply(this, [event, ...args] as Parameters<Server["emit"]>);
+    } as Server["emit"];
+  };
+  diagnostics.subscribe(CHANNEL, onRequest);
+  return () => void diagnostics.unsubscribe(CHANNEL, onRequest);
+}
+
+/** Once per process, at start (instrumentation.ts): for the server listening on PORT, Next's. */
+export function installAdminLaneOnce() {
+  const global = globalThis as typeof globalThis & { [LANE_KEY]?: boolean };
+  if (global[LANE_KEY]) return;
+  global[LANE_KEY] = true;
+  const port = Number(consoleEnv().PORT);
+  installAdminLane((server) => (server.address() as AddressInfo | null)?.port === port);
+}

@@ -1,0 +1,84 @@
+import { createServer, type Server, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+import { randomBytes } from "node:crypto";
+import { fetchBackend } from "../backend";
+
+describe("the console's connection to the api", () => {
+  let api: Server;
+  const held: ServerResponse[] = [];
+  let port: number;
+
+  beforeAll(async () => {
+    process.env.SESSION_SECRET ??= randomBytes(48).toString("base64url");
+    const served = new WeakMap<object, number>();
+    api = createServer((request, response) => {
+      if (request.url?.startsWith("/api/admin/slow")) return void held.push(response);
+      // A kept-alive connection the api closes as the console takes it again: the second request on it is cut.
+      const count = (served.get(request.socket) ?? 0) + 1;
+      served.set(request.socket, count);
+      if (request.url?.startsWith("/api/admin/closing") && count > 1) return void request.socket.destroy();
+      if (request.url?.startsWith("/api/admin/export")) {
+        // The answer starts at once, and goes on after the time-out would have struck.
+        response.writeHead(200, { "content-type": "text/csv" });
+        response.write("a,b\n");
+        return void setTimeout(() => response.end("1,2\n"), 400);
+      }
+      let body = "";
+      request.on("data", (chunk) => (body += chunk));
+      request.on("end", () => {
+        response.writeHead(200, { "content-type": "application/json" });
+        response.end(JSON.stringify({ status: 200, recordList: [{ method: request.method, body, type: request.headers["content-type"] ?? null }] }));
+      });
+    });
+    await new Promise<void>((resolve) => api.listen(0, "127.0.0.1", resolve));
+    port = (api.address() as AddressInfo).port;
+    process.env.API_BASE_URL = `http://127.0.0.1:${port}`;
+  });
+  afterAll(async () => {
+    for (const response of held) response.end();
+    api.closeAllConnections();
+    await new Promise((resolve) => api.close(resolve));
+  });
+
+  it("sends a JSON body and reads the answer", async () => {
+    const answer = await fetchBackend("/api/admin/religion", { method: "POST", body: { name: "Hindu" } });
+    expect(await answer.json()).toEqual({ status: 200, recordList: [{ method: "POST", body: '{"name":"Hindu"}', type: "application/json" }] });
+  });
+
+  it("sends the body of a DELETE too", async () => {
+    const answer = await fetchBackend("/api/admin/religion/7", { method: "DELETE", body: {} });
+    expect((await answer.json()).recordList[0]).toEqual({ method: "DELETE", body: "{}", type: "application/json" });
+  });
+
+  it("answers 504 when the api does not start its answer in time", async () => {
+    const answer = await fetchBackend("/api/admin/slow", { timeoutMs: 200 });
+    expect(answer.status).toBe(504);
+    expect(await answer.json()).toMatchObject({ status: 504, recordList: [] });
+  });
+
+  it("lets an answer that has started stream past the time-out", async () => {
+    const answer = await fetchBackend("/api/admin/export", { timeoutMs: 200 });
+    expect([answer.status, await answer.text()]).toEqual([200, "a,b\n1,2\n"]);
+  });
+
+  it("sends a call again when the kept-alive connection it was given turns out closed", async () => {
+    for (let i = 0; i < 3; i++) {
+      const answer = await fetchBackend("/api/admin/closing", { method: "PUT", body: { n: i } });
+      expect([answer.status, (await answer.json()).recordList[0].body]).toEqual([200, `{"n":${i}}`]);
+    }
+  });
+
+  it("answers 502 when nothing listens", async () => {
+    const closed = createServer();
+    await new Promise<void>((resolve) => closed.listen(0, "127.0.0.1", resolve));
+    const free = (closed.address() as AddressInfo).port;
+    await new Promise((resolve) => closed.close(resolve));
+    process.env.API_BASE_URL = `http://127.0.0.1:${free}`;
+    try {
+      const answer = await fetchBackend("/api/admin/religion");
+      expect(answer.status).toBe(502);
+    } finally {
+      process.env.API_BASE_URL = `http://127.0.0.1:${port}`;
+    }
+  });
+});

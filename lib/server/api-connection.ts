@@ -1,0 +1,52 @@
+import "server-only";
+import http from "node:http";
+import https from "node:https";
+import { Readable } from "node:stream";
+
+/**
+ * Kept-alive connections to the api, shared by every call of the process. Node's own client costs the
+ * console a fraction of fetch's per call (docs/performance.md, "The console in front of the api"),
+ * and every browser call becomes one.
+ */
+const agents = { "http:": new http.Agent({ keepAlive: true }), "https:": new https.Agent({ keepAlive: true }) };
+
+export interface ApiRequest {
+  method: string;
+  headers: Record<string, string>;
+  body?: string | ArrayBuffer;
+  /** Aborts the exchange until the answer has started; afterwards it streams as long as it takes. */
+  signal: AbortSignal;
+}
+
+/**
+ * A kept-alive connection the api closed just as it was taken for a new request fails before any
+ * answer: the request is sent again on another connection (Node's documented remedy; the body is held
+ * in memory, so it can be). A change carries its idempotency key, so a repeat is never applied twice
+ * (docs/idempotency.md).
+ */
+const closedUnderUs = (request: http.ClientRequest, error: NodeJS.ErrnoException) => request.reusedSocket && (error.code === "ECONNRESET" || error.message === "socket hang up");
+
+/** One exchange with the api: its answer as a Response whose body streams as it arrives. */
+export function apiRequest(url: URL, call: ApiRequest, attempts = 3): Promise<Response> {
+  const { method, body, signal } = call;
+  const payload = body === undefined ? undefined : typeof body === "string" ? Buffer.from(body) : Buffer.from(body);
+  // Its length said outright: without it Node sends no body at all with a DELETE.
+  const headers = payload ? { ...call.headers, "content-length": String(payload.length) } : call.headers;
+  const client = url.protocol === "https:" ? https : http;
+  return new Promise((resolve, reject) => {
+    const request = client.request(url, { method, headers, agent: agents[url.protocol as keyof typeof agents], signal }, (answer) => {
+      const names = new Headers();
+      for (let i = 0; i < answer.rawHeaders.length; i += 2) names.append(answer.rawHeaders[i], answer.rawHeaders[i + 1]);
+      const status = answer.statusCode ?? 502;
+      const empty = method === "HEAD" || status === 204 || status === 304;
+      if (empty) answer.resume();
+      resolve(new Response(empty ? null : (Readable.toWeb(answer) as ReadableStream), { status, headers: names }));
+    });
+    request.on("error", (error: NodeJS.ErrnoException) => {
+      if (signal.aborted) return reject(signal.reason);
+      if (attempts > 1 && closedUnderUs(request, error)) return resolve(apiRequest(url, call, attempts - 1));
+      reject(error);
+    });
+    request.end(payload);
+  });
+}

@@ -1,0 +1,23 @@
+import "server-only";
+import { decideAccess } from "../access";
+import { callBackend } from "../backend";
+import { firstListsOf, type FirstPages } from "../engine/first-lists";
+import { pagePath, type AdminPage } from "../pages";
+import { grantOf } from "../session-options";
+import { readSession } from "./session";
+
+/**
+ * The first rows of every list a page opens with, asked of the api while the page is drawn, so neither
+ * a fresh load nor a move from another page waits for a second round trip before its rows
+ * (docs/performance.md, "Moving between pages"). Asked with this request's own SessionToken, and only
+ * for a page the sign-in may open; the answers go to this request's page only (FirstAnswersProvider,
+ * lib/browser/first-answers.tsx), never to a cache another administrator reads. An answer other than
+ * 200 is left out: the browser asks again and shows what it gets, as it would have without this.
+ */
+export async function firstPagesOf(page: AdminPage, params: URLSearchParams): Promise<FirstPages> {
+  const session = await readSession();
+  if (decideAccess(grantOf(session), pagePath(page)).action !== "allow") return {};
+  const lists = firstListsOf(page, params);
+  const answers = await Promise.all(lists.map((list) => callBackend(`/api/admin/${encodeURIComponent(list.resourceKey)}`, { tokens: { sessionToken: session.sessionToken }, query: list.query })));
+  return Object.fromEntries(lists.flatMap((list, index) => (answers[index].status === 200 ? [[list.address, answers[index].body]] : [])));
+}

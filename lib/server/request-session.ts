@@ -1,0 +1,70 @@
+import "server-only";
+import { getIronSession, type IronSession } from "iron-session";
+import { SESSION_COOKIE, sessionOptions, type SessionData } from "../session-options";
+import { consoleEnv } from "./env";
+
+/** How many opened cookies are remembered: about one per administrator signed in now. */
+const OPENED_LIMIT = 1_000;
+/** iron's grace past a seal's expiry (iron-webcrypto's timestampSkewSec): the same here. */
+const SKEW_MS = 60_000;
+/**
+ * Cookies already opened in this process, by their exact sealed text, with the time the seal itself
+ * says it ends. Opening a seal (two key derivations, an HMAC, a decryption) cost more than the rest of
+ * a forwarded list call; the same text can only ever open to the same data, and a seal is remembered
+ * only after iron-session has checked it (docs/performance.md, "The console in front of the api").
+ */
+const opened = new Map<string, { data: SessionData; expiresAt: number }>();
+
+const sealOf = (request: Request) =>
+  request.headers
+    .get("cookie")
+    ?.split(";")
+    .map((part) => part.trim())
+    .find((part) => part.startsWith(`${SESSION_COOKIE}=`))
+    ?.slice(SESSION_COOKIE.length + 1);
+
+/** The seal's own end (its sixth field, milliseconds); 0 when it names none. */
+function sealExpiry(seal: string): number {
+  const expiration = decodeURIComponent(seal).split("~")[0].split("*")[5];
+  return expiration && /^\d+$/.test(expiration) ? Number(expiration) : 0;
+}
+
+/**
+ * The sealed session of `request`, read from its Cookie header. What the session writes (a save, a
+ * destroy) goes into `setCookies` as Set-Cookie lines, for the answer to carry: the same session
+ * whether Next's route handler or the console's lane for /api/admin/* (lib/server/admin-lane.ts) serves
+ * the request, with no need of Next's request context.
+ */
+export async function requestSession(request: Request, setCookies: Headers): Promise<IronSession<SessionData>> {
+  // iron-session appends its Set-Cookie lines to `headers` of what it is given as the answer.
+  const answer = { headers: setCookies } as unknown as Response;
+  const options = sessionOptions(consoleEnv());
+  const seal = sealOf(request);
+  const known = seal ? opened.get(seal) : undefined;
+  if (seal && known && Date.now() < known.expiresAt + SKEW_MS) {
+    // A session of its own (save and destroy write this answer's cookie), holding a copy of the data.
+    const session = await getIronSession<SessionData>(new Request("http://console.invalid/"), answer, options);
+    return Object.assign(session, structuredClone(known.data));
+  }
+  const session = await getIronSession<SessionData>(request, answer, options);
+  const expiresAt = seal ? sealExpiry(seal) : 0;
+  if (seal && expiresAt && Object.keys(session).length) {
+    if (opened.size >= OPENED_LIMIT) opened.delete(opened.keys().next().value!);
+    opened.set(seal, { data: structuredClone({ ...session }), expiresAt });
+  }
+  return session;
+}
+
+/** `response` with the session's Set-Cookie lines added (copied first when its headers are immutable). */
+export function withSetCookies(response: Response, setCookies: Headers): Response {
+  const lines = setCookies.getSetCookie();
+  if (!lines.length) return response;
+  try {
+    for (const line of lines) response.headers.append("set-cookie", line);
+    return response;
+  } catch {
+    const headers = new Headers(response.headers);
+    for (const line of lines) headers.append("set-cookie", line);
+    return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+  }
+}
