@@ -5,6 +5,7 @@
  * (ports from BENCH_PORT, default 3300). Exits 1 when any figure is over its budget or a page could not
  * be weighed, so `npm test` (and CI) fails.
  *   --scripts            also list each page's scripts with their bytes (what to look at when a page grew)
+ *   --only <text>        weighs only the pages whose name holds <text> (a quick look; never what npm test runs)
  *   SIZE_CONCURRENCY=n   visits at once (default 2); the bytes do not depend on it.
  */
 import { readBudgets, kB } from "./weight/budgets";
@@ -28,8 +29,10 @@ function row(result: Measured) {
 async function main(): Promise<number> {
   const budgets = readBudgets();
   const started = Date.now();
+  const onlyArgument = process.argv.indexOf("--only");
+  const only = onlyArgument > 0 ? process.argv[onlyArgument + 1].toLowerCase() : undefined;
   const results = await withConsole(({ base, browser, sessions, memberId }) =>
-    measureTargets(browser, consoleTargets(memberId), { base, sessions, budgets, concurrency: Number(process.env.SIZE_CONCURRENCY ?? 2) }),
+    measureTargets(browser, consoleTargets(memberId).filter((target) => !only || target.name.toLowerCase().includes(only)), { base, sessions, budgets, concurrency: Number(process.env.SIZE_CONCURRENCY ?? 2) }),
   );
   if (process.argv.includes("--scripts")) {
     for (const { target, weight } of results) {

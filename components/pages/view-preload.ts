@@ -1,57 +1,66 @@
 "use client";
 
 import type { PageView } from "@/lib/pages";
-import { loadResource, resourceReady } from "@/components/engine/resources";
-import { LIST_LAYOUTS } from "@/components/engine/list/layouts";
-import type { Preloadable } from "@/lib/browser/preloadable";
-import { loadPageSlots, pageSlotsReady } from "./slots";
-import { PAGE_VIEWS } from "./page-views";
+import { PAGE_VIEWS, type LoadedView } from "./page-views";
+import type { PreloadedPage } from "./views/view-parts";
 
-/** What is preloaded of a page: the sidebar's items and the page being drawn give the same. */
-export interface PreloadedPage {
-  slug: string;
+/** What is preloaded of a page: its slug, view and resources, as the sidebar's items give them. */
+export interface PreloadablePage extends PreloadedPage {
   view?: PageView;
-  resources?: readonly string[];
 }
 
-/** The list layout each view draws its lists with (ResourceList's `layout`), loaded with it. */
-const VIEW_LAYOUTS: Partial<Record<PageView, Preloadable<never>>> = {
-  list: LIST_LAYOUTS.table as Preloadable<never>,
-  cards: LIST_LAYOUTS.cards as Preloadable<never>,
-  panes: LIST_LAYOUTS.rows as Preloadable<never>,
-};
-
+const views = new Map<PageView, Promise<LoadedView>>();
+const loadedViews = new Map<PageView, LoadedView>();
 const asked = new Map<string, Promise<void>>();
 
+function loadView(view: PageView): Promise<LoadedView> {
+  let loading = views.get(view);
+  if (!loading) {
+    loading = PAGE_VIEWS[view]().then(
+      (loaded) => {
+        loadedViews.set(view, loaded);
+        return loaded;
+      },
+      (error: unknown) => {
+        views.delete(view);
+        throw error;
+      },
+    );
+    views.set(view, loading);
+  }
+  return loading;
+}
+
 /**
- * Everything a page's view needs before it can draw its rows, but the rows themselves: its view's and
- * layout's code, its declarations and its slots. The sidebar asks for them when an item is pointed at,
- * focused or chosen, and for every item while the browser is idle once the administrator acts
- * (components/shell/preload-pages.ts); the page being drawn asks for its own (usePageReady), so a
- * click waits for the server's page only, and the view is drawn in the same render as the page
- * arrives (docs/performance.md, "Moving between pages").
+ * Everything a page's view needs before it can draw its rows, but the rows themselves: its view's
+ * code, then what the view names (its layout's code, its declarations, its slots). The sidebar asks
+ * for them when an item is pointed at, focused or chosen, and for every item while the browser is
+ * idle once the administrator heads for the menu (components/shell/preload-pages.ts); the page being
+ * drawn asks for its own, so a click waits for the server's page only, and the view is drawn in the
+ * same render as the page arrives (docs/performance.md, "Moving between pages").
  */
-export function preloadPage(page: PreloadedPage): Promise<void> {
+export function preloadPage(page: PreloadablePage): Promise<void> {
   const view = page.view;
   if (!view) return Promise.resolve();
   let loading = asked.get(page.slug);
   if (!loading) {
-    loading = Promise.all([PAGE_VIEWS[view].preload(), VIEW_LAYOUTS[view]?.preload(), ...(page.resources ?? []).map(loadResource), loadPageSlots(page.slug)]).then(
-      () => undefined,
-      (error: unknown) => {
-        // What failed to arrive is asked again by the next preload or when the page is drawn.
-        asked.delete(page.slug);
-        throw error;
-      },
-    );
+    loading = loadView(view)
+      .then(({ parts }) => parts.preload(page))
+      .then(
+        () => undefined,
+        (error: unknown) => {
+          // What failed to arrive is asked again by the next preload or when the page is drawn.
+          asked.delete(page.slug);
+          throw error;
+        },
+      );
     asked.set(page.slug, loading);
   }
   return loading;
 }
 
-/** Whether all of a page's view needs is here: its view is then drawn whole in one render. */
-export function pagePreloaded(page: PreloadedPage): boolean {
-  const view = page.view;
-  if (!view) return true;
-  return PAGE_VIEWS[view].loaded() && (VIEW_LAYOUTS[view]?.loaded() ?? true) && (page.resources ?? []).every(resourceReady) && pageSlotsReady(page.slug);
+/** The page's view when all it needs is here (it is then drawn whole in one render), else undefined. */
+export function preloadedView(page: PreloadablePage): LoadedView | undefined {
+  const loaded = page.view && loadedViews.get(page.view);
+  return loaded && loaded.parts.ready(page) ? loaded : undefined;
 }

@@ -3,8 +3,8 @@
 import { Suspense, useEffect, useState } from "react";
 import type { PageView } from "@/lib/pages";
 import { useHydrated } from "@/lib/browser/use-hydrated";
-import { PAGE_VIEWS, viewLoading, type PageViewProps } from "./page-views";
-import { pagePreloaded, preloadPage } from "./view-preload";
+import { viewLoading, type LoadedView, type PageViewProps } from "./page-views";
+import { preloadedView, preloadPage, type PreloadablePage } from "./view-preload";
 
 export type { PageViewProps };
 
@@ -15,28 +15,32 @@ export type { PageViewProps };
  * content at the earliest 300 ms after its fallback, so each piece arriving on its own behind one
  * would hold the rows back (docs/performance.md, "Moving between pages").
  */
-function usePageReady(page: { slug: string; view: PageView; resources: readonly string[] }): boolean {
+function usePreloadedView(page: PreloadablePage): LoadedView | undefined {
   const hydrated = useHydrated();
+  const [failed, setFailed] = useState<unknown>();
   const [, setArrived] = useState(0);
-  const ready = hydrated && pagePreloaded(page);
+  const loaded = hydrated ? preloadedView(page) : undefined;
   useEffect(() => {
-    if (ready) return;
+    if (!hydrated || loaded) return;
     let current = true;
-    // A piece that fails to arrive is asked for again by the view, which shows its error.
-    const done = () => current && setArrived((count) => count + 1);
-    preloadPage(page).then(done, done);
+    preloadPage(page).then(
+      () => current && setArrived((count) => count + 1),
+      (error: unknown) => current && setFailed(error ?? new Error("The page's code did not arrive.")),
+    );
     return () => {
       current = false;
     };
   });
-  return ready;
+  // A chunk that cannot be had is the page's error boundary's to show, not a bar that never ends.
+  if (failed) throw failed;
+  return loaded;
 }
 
 export function PageViewOf({ view, ...props }: PageViewProps & { view: PageView }) {
-  const ready = usePageReady({ slug: props.page.slug, view, resources: props.page.resources });
-  if (!ready) return viewLoading();
-  const View = PAGE_VIEWS[view].Component;
-  // Should a piece still be missing (it failed to arrive), the view waits for it behind the same bar.
+  const loaded = usePreloadedView({ slug: props.page.slug, view, resources: props.page.resources });
+  if (!loaded) return viewLoading();
+  const { View } = loaded;
+  // Should a piece be taken away again, the view waits for it behind the same bar.
   return (
     <Suspense fallback={viewLoading()}>
       <View {...props} />

@@ -86,7 +86,7 @@ export function SidebarMenu({ menu, onNavigate }: Props) {
   const pathname = usePathname();
   const current = currentEntry(menu, pathname);
   const [openGroup, setOpenGroup] = useState<GroupKey | undefined>(current?.group);
-  usePreloadWhenIdle(menu);
+  const headForMenu = usePreloadWhenIdle(menu);
 
   const renderEntry = (entry: MenuEntry) => {
     if (entry.kind === "page") {
@@ -138,7 +138,7 @@ export function SidebarMenu({ menu, onNavigate }: Props) {
   return (
     // A list of lists, each link in its own <li>: screen readers tell how many items a group holds.
     // A divider between the sections, outside the lists, so no list counts it as an item.
-    <Box component="nav" aria-label="Main menu" sx={{ py: 1 }}>
+    <Box component="nav" aria-label="Main menu" sx={{ py: 1 }} onPointerEnter={headForMenu} onFocus={headForMenu}>
       {menuSections(menu).map((section, index) => (
         <Fragment key={index}>
           {/* A plain rule (an hr is a separator to screen readers): MUI's Divider would weigh on every page's first load. */}

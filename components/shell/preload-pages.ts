@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect } from "react";
+import { useCallback, useEffect, useRef } from "react";
 import type { MenuEntry, MenuPage } from "@/lib/access";
 
 // Loaded on first use, so that the code of the preloader (and the slots and declarations map it names)
@@ -14,39 +14,37 @@ export function preloadPages(pages: readonly MenuPage[]) {
 
 const whenIdle = (run: () => void) => (typeof requestIdleCallback === "function" ? requestIdleCallback(run, { timeout: 1000 }) : setTimeout(run, 50));
 
-/** What shows the administrator is using the page: from then on a sidebar click may follow. */
-const ACTS = ["pointermove", "pointerdown", "keydown", "touchstart"] as const;
-
 /**
- * Once the administrator acts on the page (moves the pointer, presses a key), what every page of the
- * sidebar needs is asked for, one page at a time and only while the browser is idle: a click then
- * waits for the server's page only, and the page in use never waits behind a burst of downloads.
- * Not before: a fresh visit downloads its own page's code, and nothing for pages nobody opened
- * (docs/performance.md, "Moving between pages").
+ * Once the administrator heads for the menu (the pointer enters it, or the focus moves into it), what
+ * every page of the sidebar needs is asked for, one page at a time and only while the browser is idle:
+ * a click then waits for the server's page only, and the page in use never waits behind a burst of
+ * downloads. Not before, and not for work on the page itself (a dialog, a filter): a visit downloads
+ * its own page's code, and nothing for pages nobody heads for (docs/performance.md, "Moving between
+ * pages"). Returns the handler the menu calls; it starts the round once.
  */
-export function usePreloadWhenIdle(menu: readonly MenuEntry[]) {
+export function usePreloadWhenIdle(menu: readonly MenuEntry[]): () => void {
+  const started = useRef(false);
+  const stopped = useRef(false);
   useEffect(() => {
-    const pages = menu.flatMap((entry) => (entry.kind === "page" ? [entry.page] : entry.pages)).filter((page) => page.view);
-    let stopped = false;
-    const stopListening = () => ACTS.forEach((act) => window.removeEventListener(act, start));
-    function start() {
-      stopListening();
-      void preloader().then(({ preloadPage }) => {
-        const next = (index: number) => {
-          if (stopped || index >= pages.length) return;
-          // One that fails is asked again when its page is drawn; the others go on.
-          whenIdle(() => void preloadPage(pages[index]).then(
-            () => next(index + 1),
-            () => next(index + 1),
-          ));
-        };
-        next(0);
-      });
-    }
-    ACTS.forEach((act) => window.addEventListener(act, start, { passive: true }));
+    stopped.current = false;
     return () => {
-      stopped = true;
-      stopListening();
+      stopped.current = true;
     };
+  }, []);
+  return useCallback(() => {
+    if (started.current) return;
+    started.current = true;
+    const pages = menu.flatMap((entry) => (entry.kind === "page" ? [entry.page] : entry.pages)).filter((page) => page.view);
+    void preloader().then(({ preloadPage }) => {
+      const next = (index: number) => {
+        if (stopped.current || index >= pages.length) return;
+        // One that fails is asked again when its page is drawn; the others go on.
+        whenIdle(() => void preloadPage(pages[index]).then(
+          () => next(index + 1),
+          () => next(index + 1),
+        ));
+      };
+      next(0);
+    });
   }, [menu]);
 }

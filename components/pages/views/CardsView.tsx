@@ -4,6 +4,7 @@ import { ResourceList } from "@/components/engine/ResourceList";
 import { loadResource } from "@/components/engine/resources";
 import { usePageSlots } from "../slots";
 import type { PageViewProps } from "../views";
+import { CARDS, firstResource, viewParts } from "./view-parts";
 
 /** The engine's cards of the page's resource, with the page's slots. */
 export function CardsView({ page, readOnly, imageBaseUrl }: PageViewProps) {
@@ -12,3 +13,5 @@ export function CardsView({ page, readOnly, imageBaseUrl }: PageViewProps) {
   const slots = usePageSlots(page.slug);
   return <ResourceList resourceKey={page.resources[0]} readOnly={readOnly} imageBaseUrl={imageBaseUrl} layout="cards" slots={slots} />;
 }
+
+export const CARDS_VIEW_PARTS = viewParts(CARDS, firstResource);

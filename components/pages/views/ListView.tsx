@@ -4,6 +4,7 @@ import { ResourceList } from "@/components/engine/ResourceList";
 import { loadResource } from "@/components/engine/resources";
 import { usePageSlots } from "../slots";
 import type { PageViewProps } from "../views";
+import { firstResource, TABLE, viewParts } from "./view-parts";
 
 /** The engine's grid of the page's resource, with the page's slots. */
 export function ListView({ page, readOnly, imageBaseUrl }: PageViewProps) {
@@ -12,3 +13,5 @@ export function ListView({ page, readOnly, imageBaseUrl }: PageViewProps) {
   const slots = usePageSlots(page.slug);
   return <ResourceList resourceKey={page.resources[0]} readOnly={readOnly} imageBaseUrl={imageBaseUrl} slots={slots} />;
 }
+
+export const LIST_VIEW_PARTS = viewParts(TABLE, firstResource);
