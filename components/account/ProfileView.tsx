@@ -23,7 +23,9 @@ import { MESSAGES } from "@/lib/messages";
 import { serviceMoment } from "@/lib/time-zone";
 import type { AccountDialog } from "./AccountDialogs";
 import { TextInput } from "./TextInput";
-import { drawn } from "@/lib/drawn";
+import { useDrawn } from "@/lib/browser/use-drawn";
+import { UsableWhenHydrated } from "@/components/shell/UsableWhenHydrated";
+import type { TwoFactorStatus } from "@/lib/two-factor";
 
 // Its own chunk, fetched while the profile itself loads: the card reads its state from the api anyway.
 const loadTwoFactorSection = () => import("./TwoFactorSection").then((m) => m.TwoFactorSection);
@@ -34,14 +36,22 @@ const AccountDialogs = dynamic(() => import("./AccountDialogs").then((m) => m.Ac
 
 type Me = Credentials & { lastLoginAt: string | null };
 
+/** What the server asked of the api while drawing the page (lib/server/own-account.ts): drawn at once. */
+export interface ProfileOpening {
+  account?: Me;
+  twoFactor?: TwoFactorStatus;
+}
+
 
 /** The signed-in administrator's own page: details, names, picture, and the two account dialogs. */
-export function ProfileView({ imageBaseUrl }: { imageBaseUrl: string }) {
+export function ProfileView({ imageBaseUrl, opening }: { imageBaseUrl: string; opening: ProfileOpening }) {
   const router = useRouter();
   const { enqueueSnackbar } = useToast();
   const send = useApiAction();
-  const [me, setMe] = useState<Me>();
-  const [names, setNames] = useState<ProfileValues>({ firstName: "", lastName: "" });
+  const [me, setMe] = useState<Me | undefined>(opening.account);
+  const [names, setNames] = useState<ProfileValues>({ firstName: opening.account?.firstName ?? "", lastName: opening.account?.lastName ?? "" });
+  const drawnMark = useDrawn(me !== undefined);
+  const given = opening.account !== undefined;
   const [dialog, setDialog] = useState<AccountDialog>();
   const [busy, setBusy] = useState(false);
 
@@ -52,12 +62,13 @@ export function ProfileView({ imageBaseUrl }: { imageBaseUrl: string }) {
 
   useEffect(() => {
     void loadTwoFactorSection();
+    if (given) return;
     api.get<Me>("/api/admin/users/me").then((answer) => {
       if (answer.status === 200 && answer.recordList[0]) show(answer.recordList[0]);
       else if (answer.status === 401) router.replace("/");
       else enqueueSnackbar(answer.message ?? MESSAGES.backendUnavailable, { variant: "error" });
     }, () => enqueueSnackbar(MESSAGES.backendUnavailable, { variant: "error" }));
-  }, [router, enqueueSnackbar]);
+  }, [router, enqueueSnackbar, given]);
 
   const nameErrors = profileErrors(names);
 
@@ -92,59 +103,61 @@ export function ProfileView({ imageBaseUrl }: { imageBaseUrl: string }) {
   const readOnly = Boolean(me.readOnly);
 
   return (
-    <Box sx={{ display: "grid", gap: 3, gridTemplateColumns: { xs: "1fr", md: "1fr 2fr" }, alignItems: "start" }} {...drawn()}>
-      <Box>
-        <Card>
-          <CardContent sx={{ textAlign: "center", p: 4 }}>
-            <Avatar src={me.image ? `${imageBaseUrl}${me.image}` : undefined} alt={`${me.firstName} ${me.lastName}`} sx={{ width: 120, height: 120, mx: "auto", mb: 2, fontSize: 48, bgcolor: "primary.main" }}>
-              {me.firstName.charAt(0).toUpperCase()}
-            </Avatar>
-            <Typography variant="h4" component="p">{`${me.firstName} ${me.lastName}`.trim()}</Typography>
-            <Typography color="text.secondary" data-testid="profile-email">{me.email}</Typography>
-            <Typography color="text.secondary" gutterBottom>{me.roleName}</Typography>
-            <Typography variant="body2" color="text.secondary" data-testid="profile-last-sign-in">
-              Last sign-in: {me.lastLoginAt ? serviceMoment(me.lastLoginAt) : "—"}
-            </Typography>
-            <Button component="label" variant="outlined" startIcon={<PhotoCameraOutlined />} disabled={readOnly || busy} sx={{ mt: 3 }}>
-              Upload picture
-              <input hidden type="file" accept={PICTURE_TYPES.join(",")} onChange={uploadPicture} aria-label="Profile picture" />
-            </Button>
-            <Typography variant="caption" color="text.secondary" sx={{ display: "block", mt: 1 }}>
-              {PICTURE_MESSAGES.hint}
-            </Typography>
-          </CardContent>
-        </Card>
-      </Box>
-      <Box>
-        <Card>
-          <CardContent sx={{ p: 4 }}>
-            <Typography variant="h4" component="h2" gutterBottom>Your details</Typography>
-            <Stack component="form" spacing={2.5} noValidate onSubmit={saveNames} sx={{ maxWidth: 500, mt: 2 }}>
-              {(["firstName", "lastName"] as const).map((name) => (
-                <TextInput
-                  key={name}
-                  label={name === "firstName" ? "First name" : "Last name"}
-                  value={names[name]}
-                  onChange={(e) => setNames((n) => ({ ...n, [name]: e.target.value }))}
-                  error={Boolean(nameErrors[name])}
-                  helperText={nameErrors[name]}
-                  disabled={readOnly}
-                  fullWidth
-                />
-              ))}
-              <Stack direction={{ xs: "column", sm: "row" }} spacing={1.5}>
-                <Button type="submit" variant="contained" disabled={readOnly || busy || hasErrors(nameErrors)}>Save</Button>
-                <Button variant="outlined" onClick={() => setDialog("email")}>Change Email</Button>
-                <Button variant="outlined" onClick={() => setDialog("password")}>Change Password</Button>
+    <UsableWhenHydrated>
+      <Box sx={{ display: "grid", gap: 3, gridTemplateColumns: { xs: "1fr", md: "1fr 2fr" }, alignItems: "start" }} {...drawnMark}>
+        <Box>
+          <Card>
+            <CardContent sx={{ textAlign: "center", p: 4 }}>
+              <Avatar src={me.image ? `${imageBaseUrl}${me.image}` : undefined} alt={`${me.firstName} ${me.lastName}`} sx={{ width: 120, height: 120, mx: "auto", mb: 2, fontSize: 48, bgcolor: "primary.main" }}>
+                {me.firstName.charAt(0).toUpperCase()}
+              </Avatar>
+              <Typography variant="h4" component="p">{`${me.firstName} ${me.lastName}`.trim()}</Typography>
+              <Typography color="text.secondary" data-testid="profile-email">{me.email}</Typography>
+              <Typography color="text.secondary" gutterBottom>{me.roleName}</Typography>
+              <Typography variant="body2" color="text.secondary" data-testid="profile-last-sign-in">
+                Last sign-in: {me.lastLoginAt ? serviceMoment(me.lastLoginAt) : "—"}
+              </Typography>
+              <Button component="label" variant="outlined" startIcon={<PhotoCameraOutlined />} disabled={readOnly || busy} sx={{ mt: 3 }}>
+                Upload picture
+                <input hidden type="file" accept={PICTURE_TYPES.join(",")} onChange={uploadPicture} aria-label="Profile picture" />
+              </Button>
+              <Typography variant="caption" color="text.secondary" sx={{ display: "block", mt: 1 }}>
+                {PICTURE_MESSAGES.hint}
+              </Typography>
+            </CardContent>
+          </Card>
+        </Box>
+        <Box>
+          <Card>
+            <CardContent sx={{ p: 4 }}>
+              <Typography variant="h4" component="h2" gutterBottom>Your details</Typography>
+              <Stack component="form" spacing={2.5} noValidate onSubmit={saveNames} sx={{ maxWidth: 500, mt: 2 }}>
+                {(["firstName", "lastName"] as const).map((name) => (
+                  <TextInput
+                    key={name}
+                    label={name === "firstName" ? "First name" : "Last name"}
+                    value={names[name]}
+                    onChange={(e) => setNames((n) => ({ ...n, [name]: e.target.value }))}
+                    error={Boolean(nameErrors[name])}
+                    helperText={nameErrors[name]}
+                    disabled={readOnly}
+                    fullWidth
+                  />
+                ))}
+                <Stack direction={{ xs: "column", sm: "row" }} spacing={1.5}>
+                  <Button type="submit" variant="contained" disabled={readOnly || busy || hasErrors(nameErrors)}>Save</Button>
+                  <Button variant="outlined" onClick={() => setDialog("email")}>Change Email</Button>
+                  <Button variant="outlined" onClick={() => setDialog("password")}>Change Password</Button>
+                </Stack>
               </Stack>
-            </Stack>
-          </CardContent>
-        </Card>
+            </CardContent>
+          </Card>
+        </Box>
+        <Box sx={{ gridColumn: { md: 2 } }}>
+          <TwoFactorSection readOnly={readOnly} email={me.email} initialStatus={opening.twoFactor} />
+        </Box>
+        {dialog && <AccountDialogs open={dialog} onClose={() => setDialog(undefined)} user={{ readOnly }} />}
       </Box>
-      <Box sx={{ gridColumn: { md: 2 } }}>
-        <TwoFactorSection readOnly={readOnly} email={me.email} />
-      </Box>
-      {dialog && <AccountDialogs open={dialog} onClose={() => setDialog(undefined)} user={{ readOnly }} />}
-    </Box>
+    </UsableWhenHydrated>
   );
 }

@@ -38,10 +38,12 @@ const grouped = (secret: string) => secret.match(/.{1,4}/g)!.join(" ");
  * made by the api, the secret as text, a first code), the recovery codes once, turning it off with a
  * code. The secret and the codes live in this component's state only while they are shown.
  */
-export function TwoFactorSection({ readOnly, email }: { readOnly: boolean; email: string }) {
+export function TwoFactorSection({ readOnly, email, initialStatus }: { readOnly: boolean; email: string; initialStatus?: TwoFactorStatus }) {
   const send = useApiAction();
   const { enqueueSnackbar } = useToast();
-  const [view, setView] = useState<View>({ kind: "loading" });
+  // As the server found it while drawing the page, when it could (lib/server/own-account.ts).
+  const [view, setView] = useState<View>(initialStatus ? { kind: "status", status: initialStatus } : { kind: "loading" });
+  const given = initialStatus !== undefined;
   const [code, setCode] = useState("");
   const [touched, setTouched] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -66,8 +68,8 @@ export function TwoFactorSection({ readOnly, email }: { readOnly: boolean; email
   );
 
   useEffect(() => {
-    void load();
-  }, [load]);
+    if (!given) void load();
+  }, [load, given]);
 
   async function run<T>(call: () => Promise<Envelope<T>>, then: (record: T) => void) {
     setBusy(true);

@@ -7,9 +7,10 @@ import Alert from "@mui/material/Alert";
 import Button from "@mui/material/Button";
 import Paper from "@mui/material/Paper";
 import { useEnvelope } from "@/lib/browser/use-envelope";
+import { useOwnSuspense } from "@/lib/browser/use-hydrated";
 import { listAddress } from "@/lib/engine/list-state";
 import { MESSAGES } from "@/lib/messages";
-import { useResource } from "./resources";
+import { resourceReady, useResource } from "./resources";
 import { ResourceCell } from "./cells";
 import { usePageRights } from "./page-rights";
 import { CardSorter } from "./list/CardSorter";
@@ -58,11 +59,15 @@ interface Props {
  * cards or a stack of rows; pages add to it through slots instead of copying it.
  */
 export function ResourceList(props: Props) {
-  // Its declaration loads on its own (components/engine/resources.ts): a progress bar until it is here.
-  return (
+  // Its declaration loads on its own (components/engine/resources.ts): a progress bar until it is
+  // here, where it was not at mount (lib/browser/use-hydrated.ts says why only then).
+  const own = useOwnSuspense(resourceReady(props.resourceKey));
+  return own ? (
     <Suspense fallback={layoutLoading()}>
       <ResourceListOf {...props} />
     </Suspense>
+  ) : (
+    <ResourceListOf {...props} />
   );
 }
 

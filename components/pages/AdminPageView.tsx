@@ -1,4 +1,3 @@
-import { Suspense } from "react";
 import type { PageRights } from "@/lib/access";
 import type { FirstPages } from "@/lib/engine/first-lists";
 import { FirstAnswersProvider } from "@/lib/browser/first-answers";
@@ -35,17 +34,15 @@ export function AdminPageView({ page, readOnly, rights, imageBaseUrl, opens, vie
     <>
       <PageHeader title={page.title} description={page.description} />
       {view ? (
-        <Suspense>
-          <ViewerProvider opens={opens}>
-            <PageRightsProvider rights={rights}>
-              <SignedInViewerProvider viewer={viewer}>
-                <FirstAnswersProvider answers={firstPages}>
-                  <PageViewOf view={view} page={{ slug: page.slug, resources: [...(page.resources ?? [])] }} readOnly={readOnly} imageBaseUrl={imageBaseUrl} />
-                </FirstAnswersProvider>
-              </SignedInViewerProvider>
-            </PageRightsProvider>
-          </ViewerProvider>
-        </Suspense>
+        <ViewerProvider opens={opens}>
+          <PageRightsProvider rights={rights}>
+            <SignedInViewerProvider viewer={viewer}>
+              <FirstAnswersProvider answers={firstPages}>
+                <PageViewOf view={view} page={{ slug: page.slug, resources: [...(page.resources ?? [])] }} readOnly={readOnly} imageBaseUrl={imageBaseUrl} />
+              </FirstAnswersProvider>
+            </SignedInViewerProvider>
+          </PageRightsProvider>
+        </ViewerProvider>
       ) : (
         <EmptyState title="Nothing to show yet">{page.description}</EmptyState>
       )}

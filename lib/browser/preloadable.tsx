@@ -1,7 +1,24 @@
 "use client";
 
 import { Suspense, use, type ComponentType } from "react";
-import { useHydrated } from "./use-hydrated";
+import { useOwnSuspense } from "./use-hydrated";
+
+/**
+ * The promise, marked with its outcome once settled, as React reads a promise it is given to `use`:
+ * a promise already settled is then read in the same render, never suspending. `use` is called on it
+ * in every render, never only while it is pending (React requires the same calls in each render).
+ */
+export function settling<T>(promise: Promise<T>): Promise<T> {
+  const marked = promise as Promise<T> & { status?: string; value?: T; reason?: unknown };
+  if (marked.status === undefined) {
+    marked.status = "pending";
+    promise.then(
+      (value) => Object.assign(marked, { status: "fulfilled", value }),
+      (reason: unknown) => Object.assign(marked, { status: "rejected", reason }),
+    );
+  }
+  return promise;
+}
 
 export interface Preloadable<P extends object> {
   Component: ComponentType<P>;
@@ -12,38 +29,38 @@ export interface Preloadable<P extends object> {
 }
 
 /**
- * A component whose code is a chunk of its own, drawn in the browser only (its fallback in the
- * server's HTML and until React runs), like `next/dynamic` with `ssr: false`, with one difference:
- * once its code has been loaded, by `preload()` (a sidebar item pointed at, the browser idle) or an
- * earlier use, it is drawn at once, in the same render, rather than behind its fallback for a frame
- * or more. React shows a Suspense boundary's content at the earliest 300 ms after its fallback was
- * shown, so a chunk that was already here still cost a moved-to page its rows for that long
- * (docs/performance.md, "Moving between pages").
+ * A component whose code is a chunk of its own, like `next/dynamic`, with one difference: once its
+ * code has been loaded, by `preload()` (a sidebar item pointed at, the browser idle) or an earlier
+ * use, it is drawn at once, in the same render, never behind its fallback: React shows a Suspense
+ * boundary's content at the earliest 300 ms after its fallback was shown, so a chunk that was already
+ * here would still cost a moved-to page its rows for that long (docs/performance.md, "Moving between
+ * pages"). The server draws it too, so a page's HTML holds what the component draws; the browser
+ * keeps that HTML, inert, until the chunk has arrived and React has taken it over.
  */
 export function preloadable<P extends object>(load: () => Promise<ComponentType<P>>, Fallback: ComponentType): Preloadable<P> {
   let loading: Promise<ComponentType<P>> | undefined;
   let Loaded: ComponentType<P> | undefined;
   const preload = () =>
-    (loading ??= load().then(
+    (loading ??= settling(load().then(
       (component) => (Loaded = component),
       (error: unknown) => {
         // Asked again by the next render or preload: a chunk that failed to arrive may arrive then.
         loading = undefined;
         throw error;
       },
-    ));
-  function Waiting(props: P) {
+    )));
+  function Drawn(props: P) {
     const View = use(preload());
     return <View {...props} />;
   }
   function Component(props: P) {
-    const hydrated = useHydrated();
-    if (!hydrated) return <Fallback />;
-    if (Loaded) return <Loaded {...props} />;
-    return (
+    const own = useOwnSuspense(Loaded !== undefined);
+    return own ? (
       <Suspense fallback={<Fallback />}>
-        <Waiting {...props} />
+        <Drawn {...props} />
       </Suspense>
+    ) : (
+      <Drawn {...props} />
     );
   }
   return { Component, preload, loaded: () => Loaded !== undefined };

@@ -6,6 +6,8 @@ import { api } from "./api-client";
 import { useFirstAnswers, type FirstAnswers } from "./first-answers";
 import type { Envelope } from "../envelope";
 
+const ON_SERVER = typeof window === "undefined";
+
 /** The page's answers a list has drawn, by the page's answers object: the same page restored later (back) asks again. */
 const spentAnswers = new WeakMap<FirstAnswers, Set<string>>();
 
@@ -30,10 +32,13 @@ export function useEnvelope<T>(path: string | null, { keepPrevious }: { keepPrev
   const cached: unknown = path === null ? undefined : cache.get(path)?.data;
   // Before useSWR reads the cache, so that its first render draws it (SWR adds the key its filters
   // match, `_k`, when the hook mounts, as for the answers it fetches itself).
-  if (given && path !== null && cached === undefined) cache.set(path, { data: given, error: undefined, isLoading: false, isValidating: false });
+  // Not on the server: its SWR cache is the process's, shared by every request; there the answer is
+  // SWR's fallback for this render only.
+  if (given && path !== null && cached === undefined && !ON_SERVER) cache.set(path, { data: given, error: undefined, isLoading: false, isValidating: false });
   const fromPage = given !== undefined && (cached === undefined || cached === given);
   const answer = useSWR<Envelope<T>>(path, (url: string) => api.get<T>(url), {
     keepPreviousData: keepPrevious,
+    ...(ON_SERVER && given ? { fallbackData: given } : {}),
     revalidateOnFocus: false,
     // The page's answer is as new as it gets: asking for it again, as the list mounts or moves to its
     // address (the next page, asked through the server), would only repeat it.

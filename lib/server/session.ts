@@ -43,8 +43,8 @@ export async function requireAccess(pathname: string): Promise<Credentials> {
   return credentials!;
 }
 
-/** The api's answer on this sign-in, asked once per render: the admin layout and the page share it. */
-const askTheApi = cache(async () => {
+/** The api's answer on this sign-in, asked once per render: the admin layout and the page share it (and the profile, lib/server/own-account.ts). */
+export const askTheApi = cache(async () => {
   const { sessionToken } = await readSession();
   return callBackend<Credentials>("/api/admin/users/me", { tokens: { sessionToken } });
 });

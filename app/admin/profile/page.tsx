@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { consoleEnv } from "@/lib/server/env";
 import { pageBySlug, pagePath } from "@/lib/pages";
+import { ownAccountOpening } from "@/lib/server/own-account";
 import { requireAccess } from "@/lib/server/session";
 import { PageHeader } from "@/components/shell/PageHeader";
 import { ProfileView } from "@/components/account/ProfileView";
@@ -11,10 +12,11 @@ export const metadata: Metadata = { title: PROFILE.title };
 
 export default async function ProfilePage() {
   await requireAccess(pagePath(PROFILE));
+  const opening = await ownAccountOpening();
   return (
     <>
       <PageHeader title={PROFILE.title} description={PROFILE.description} />
-      <ProfileView imageBaseUrl={consoleEnv().IMAGE_BASE_URL} />
+      <ProfileView imageBaseUrl={consoleEnv().IMAGE_BASE_URL} opening={opening} />
     </>
   );
 }

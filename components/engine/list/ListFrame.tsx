@@ -7,7 +7,7 @@ import Typography from "@mui/material/Typography";
 import { inSentence } from "@/lib/engine/format";
 import { PAGE_SIZES } from "@/lib/engine/list-query";
 import { MESSAGES } from "@/lib/messages";
-import { drawn } from "@/lib/drawn";
+import { useDrawn } from "@/lib/browser/use-drawn";
 import { Pager } from "../table/Pager";
 import type { LayoutProps } from "./types";
 
@@ -23,8 +23,9 @@ export function ListFrame({
   compact = false,
   children,
 }: Pick<LayoutProps, "resource" | "rows" | "total" | "loading" | "state" | "update"> & { rowsLabel?: string; compact?: boolean; children: ReactNode }) {
+  const drawnMark = useDrawn(!loading);
   return (
-    <Box {...drawn(!loading)}>
+    <Box {...drawnMark}>
       {loading && <LinearProgress sx={{ mb: 1 }} aria-label={`Loading ${inSentence(resource.singular)} list`} />}
       {!rows.length && !loading && (
         <Typography color="text.secondary" sx={{ py: 4, textAlign: "center" }}>

@@ -13,7 +13,7 @@ import TableSortLabel from "@mui/material/TableSortLabel";
 import Typography from "@mui/material/Typography";
 import { PAGE_SIZES } from "@/lib/engine/list-query";
 import { MESSAGES } from "@/lib/messages";
-import { drawn } from "@/lib/drawn";
+import { useDrawn } from "@/lib/browser/use-drawn";
 import { nextSort, type CellPlace } from "./grid-keys";
 import { useGridFocus } from "./use-grid-focus";
 import { Pager } from "./Pager";
@@ -70,6 +70,7 @@ const MIN_SHARE = 110;
  * screen under a progress bar while the next one loads.
  */
 export function DataTable<R>({ label, loadingLabel, columns, rows, rowId, loading, sort, onSortChange, page, pageSize, total, totalCapped, onPageChange, selection, onRowClick }: DataTableProps<R>) {
+  const drawnMark = useDrawn(!loading);
   const offset = (page - 1) * pageSize;
   const lead = selection ? 1 : 0;
   const shownSort = sort && columns.some((column) => column.sortable && column.field === sort.field) ? sort : undefined;
@@ -124,7 +125,7 @@ export function DataTable<R>({ label, loadingLabel, columns, rows, rowId, loadin
   const count = totalCapped ? (rows.length === pageSize ? -1 : offset + rows.length) : total;
 
   return (
-    <Box {...drawn(!loading)}>
+    <Box {...drawnMark}>
       <Box sx={{ height: 4 }}>{loading && <LinearProgress aria-label={loadingLabel} />}</Box>
       <Box sx={{ overflowX: "auto" }}>
         <Table
