@@ -13,7 +13,7 @@ import { ADMIN_PAGES, pagePath } from "../lib/pages";
 import { MESSAGES } from "../lib/messages";
 import { THEME_COOKIE, THEME_NAMES, type ThemeName } from "../components/theme/palette";
 import { E2E } from "../playwright.config";
-import { ACCOUNTS, resetLinkIn, signIn, waitForMail } from "./support";
+import { ACCOUNTS, drawnInBrowser, resetLinkIn, signIn, waitForMail } from "./support";
 
 type Theme = "light" | "dark";
 const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
@@ -56,8 +56,9 @@ async function still(page: Page) {
 
 test.beforeEach(async ({ page }) => still(page));
 
-/** Drawn: the view's code arrived, its list answered, nothing in the page is still loading. */
+/** Drawn: the view's code arrived and took the server's HTML over, its list answered, nothing in the page is still loading. */
 async function settled(page: Page) {
+  await drawnInBrowser(page);
   await expect(main(page).getByRole("progressbar")).toHaveCount(0, { timeout: 15_000 });
 }
 

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { MESSAGES } from "../lib/messages";
-import { ACCOUNTS, expectSignedOut, forgeSession, openSession, signIn } from "./support";
+import { ACCOUNTS, drawnInBrowser, expectSignedOut, forgeSession, openSession, signIn } from "./support";
 
 const toast = (page: Page, text: string) => page.locator("#notistack-snackbar").filter({ hasText: text });
 
@@ -145,6 +145,7 @@ test.describe("the demo administrator", () => {
       await dialog.getByRole("button", { name: "Cancel" }).click();
     }
     await page.goto("/admin/profile");
+    await drawnInBrowser(page);
     await expect(page.getByRole("button", { name: "Save" })).toBeDisabled();
     // And the api refuses it whatever the browser does.
     const answer = await page.request.post("/api/admin/users/changePassword", {

@@ -2,7 +2,7 @@ import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import { E2E } from "../playwright.config";
 import { MESSAGES } from "../lib/messages";
 import { ADMIN_USER_MESSAGES } from "../lib/resources/admin-users/rules";
-import { ACCOUNTS, signIn } from "./support";
+import { ACCOUNTS, drawnInBrowser, signIn } from "./support";
 import { activeSwitch, columnCells, confirm, expect, gridRows, labelled, test, toast } from "./resource-support";
 
 const RUN = Date.now().toString(36);
@@ -221,6 +221,7 @@ test.describe("Admin Users (docs/admin-users.md)", () => {
 
     // An account holding a right she lacks: every control on it is drawn disabled, with the reason.
     await staff.goto(`/admin/users?search=${encodeURIComponent(sam.email)}`);
+    await drawnInBrowser(staff);
     await expect(staff.getByRole("gridcell", { name: sam.name, exact: true })).toBeVisible();
     for (const button of [`Edit ${sam.name}`, `Permissions of ${sam.name}`]) await expect(staff.getByRole("button", { name: button, exact: true })).toBeDisabled();
     await expect(activeSwitch(staff, sam.name)).toBeDisabled();
@@ -245,11 +246,13 @@ test.describe("Admin Users (docs/admin-users.md)", () => {
 
   test("the administrator's own row and the demo account are drawn locked, with the reason", async ({ page }) => {
     await page.goto("/admin/users?search=example.com&pageSize=40");
+    await drawnInBrowser(page);
     await expect(page.getByRole("gridcell", { name: ACCOUNTS.admin.name, exact: true })).toBeVisible();
     await expect(activeSwitch(page, ACCOUNTS.admin.name)).toBeDisabled();
     await expect(page.getByRole("button", { name: `Delete ${ACCOUNTS.admin.name}`, exact: true })).toBeDisabled();
     await expect(page.getByRole("button", { name: `Permissions of ${ACCOUNTS.staff.name}`, exact: true })).toBeEnabled();
     await page.goto("/admin/users?search=demo%40admin.com");
+    await drawnInBrowser(page);
     await expect(page.getByRole("gridcell", { name: ACCOUNTS.demo.name, exact: true })).toBeVisible();
     for (const button of [`Edit ${ACCOUNTS.demo.name}`, `Delete ${ACCOUNTS.demo.name}`, `Permissions of ${ACCOUNTS.demo.name}`]) {
       await expect(page.getByRole("button", { name: button, exact: true })).toBeDisabled();

@@ -6,7 +6,7 @@ import { pageOwning, viewOf } from "../lib/pages";
 import { RESOURCES, requireResource } from "../lib/resources/index";
 import type { ResourceDef } from "../lib/engine/define";
 import { editableFields } from "../lib/engine/schema";
-import { ACCOUNTS } from "./support";
+import { ACCOUNTS, drawnInBrowser } from "./support";
 import {
   activeSwitch,
   choose,
@@ -374,6 +374,7 @@ test.describe("the demo administrator", () => {
 
   test("sees Add and every switch disabled on Religion", async ({ page }) => {
     await page.goto("/admin/religion");
+    await drawnInBrowser(page);
     await expect(activeSwitch(page, "Buddhist")).toBeVisible();
     await expect(page.getByRole("button", { name: "Add religion", exact: true })).toBeDisabled();
     const switches = gridRows(page).locator('input[type="checkbox"]');

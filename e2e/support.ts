@@ -4,6 +4,7 @@ import { expect, type BrowserContext, type Page } from "@playwright/test";
 import { sealData, unsealData } from "iron-session";
 import { E2E } from "../playwright.config";
 import type { Credentials } from "../lib/credentials";
+import { DRAWN_SELECTOR } from "../lib/drawn";
 import { SESSION_COOKIE, SESSION_TTL_SECONDS, type SessionData } from "../lib/session-options";
 
 export const ACCOUNTS = {
@@ -134,4 +135,13 @@ export async function deleteReligionsNamed(page: Page, name: string) {
   const headers = { origin: `http://localhost:${E2E.port}` };
   const found = (await (await page.request.get(`/api/admin/religion?search=${encodeURIComponent(name)}`, { headers })).json()) as { recordList: { id: number }[] };
   for (const { id } of found.recordList) expect((await page.request.delete(`/api/admin/religion/${id}`, { headers })).status()).toBe(200);
+}
+
+/**
+ * Waits until the page's content is drawn by the browser and usable (lib/drawn.ts): the server draws
+ * a list's rows too, with its controls disabled until then, so a control found disabled earlier says
+ * nothing about the rights it was drawn for.
+ */
+export async function drawnInBrowser(page: Page) {
+  await expect(page.locator(DRAWN_SELECTOR).first()).toBeAttached();
 }

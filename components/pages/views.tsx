@@ -1,6 +1,6 @@
 "use client";
 
-import { memo, Suspense, use, useEffect, useMemo, useState } from "react";
+import { Suspense, use, useEffect, useMemo, useState } from "react";
 import type { PageView } from "@/lib/pages";
 import { useMountedOverServerHtml } from "@/lib/browser/use-hydrated";
 import { UsableWhenHydrated } from "@/components/shell/UsableWhenHydrated";
@@ -25,14 +25,14 @@ function ViewOf({ preload, ...props }: PageViewProps & { preload: PreloadablePag
 /**
  * The page's view. The server draws it whole, its first rows included (lib/server/first-pages.ts), so
  * the page's HTML shows them; the browser keeps that HTML until the view's code and parts (its
- * layout, declarations and slots) have arrived and React has taken it over. Nothing here draws again
- * meanwhile (memo, and no state that changes), since React would replace HTML it has not taken over
- * yet with the fallback. A page moved to later, whose view is not here yet, shows a bar and draws the
- * view whole in one render once everything has arrived: waiting in state, not in a Suspense boundary,
- * because React shows a boundary's content at the earliest 300 ms after its fallback
- * (docs/performance.md, "Moving between pages").
+ * layout, declarations and slots) have arrived and React has taken it over: its first render waits
+ * for them with no Suspense boundary of its own (lib/browser/use-hydrated.ts, useOwnSuspense, says
+ * why). A page moved to later, whose view is not here yet, shows a bar and draws the view whole in
+ * one render once everything has arrived: waiting in state, not in a Suspense boundary, because
+ * React shows a boundary's content at the earliest 300 ms after its fallback (docs/performance.md,
+ * "Moving between pages").
  */
-export const PageViewOf = memo(function PageViewOf({ view, ...props }: PageViewProps & { view: PageView }) {
+export function PageViewOf({ view, ...props }: PageViewProps & { view: PageView }) {
   const { slug, resources } = props.page;
   const preload = useMemo(() => ({ slug, view, resources }), [slug, view, resources]);
   const overServerHtml = useMountedOverServerHtml();
@@ -61,4 +61,4 @@ export const PageViewOf = memo(function PageViewOf({ view, ...props }: PageViewP
       <ViewOf {...props} preload={preload} />
     </Suspense>
   );
-});
+}
