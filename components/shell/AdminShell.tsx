@@ -22,6 +22,7 @@ import { ChoosePageContext, PendingPage, usePendingPage } from "./pending-page";
 import { SidebarMenu } from "./SidebarMenu";
 import { UserMenu } from "./UserMenu";
 import type { ShellUser } from "./shell-user";
+import { useNotYetUsable } from "@/lib/browser/use-hydrated";
 
 // Drawer brings Modal and its transitions: only the small screens that open it load them.
 const MobileSidebar = dynamic(() => import("./MobileSidebar").then((m) => m.MobileSidebar), { ssr: false });
@@ -52,6 +53,7 @@ function useFocusOnNewPage() {
 export function AdminShell({ menu, user, homeHref, children }: Props) {
   // undefined: never opened, so its code has not loaded.
   const [mobileOpen, setMobileOpen] = useState<boolean>();
+  const notYetUsable = useNotYetUsable();
   const { themeName, setThemeName } = useThemeChoice();
   const dark = themeName === "NebulaFighterTheme";
   useFocusOnNewPage();
@@ -98,6 +100,7 @@ export function AdminShell({ menu, user, homeHref, children }: Props) {
           <Toolbar sx={{ gap: 1 }}>
             <IconButton
               aria-label="Open menu"
+              {...notYetUsable}
               edge="start"
               onClick={() => setMobileOpen(true)}
               sx={{ display: { lg: "none" } }}
@@ -115,6 +118,7 @@ export function AdminShell({ menu, user, homeHref, children }: Props) {
             <IconButton
               title={dark ? "Light theme" : "Dark theme"}
               aria-label={dark ? "Use the light theme" : "Use the dark theme"}
+              {...notYetUsable}
               onClick={() => setThemeName(dark ? "PureLightTheme" : "NebulaFighterTheme")}
             >
               {dark ? <LightModeOutlined /> : <DarkModeOutlined />}

@@ -17,6 +17,7 @@ import type { GroupKey } from "@/lib/pages";
 import { MENU_ICONS } from "./menuIcons";
 import { opensHere, useChoosePage } from "./pending-page";
 import { preloadPages, usePreloadWhenIdle } from "./preload-pages";
+import { useNotYetUsable } from "@/lib/browser/use-hydrated";
 
 interface Props {
   menu: MenuEntry[];
@@ -87,6 +88,7 @@ export function SidebarMenu({ menu, onNavigate }: Props) {
   const current = currentEntry(menu, pathname);
   const [openGroup, setOpenGroup] = useState<GroupKey | undefined>(current?.group);
   const headForMenu = usePreloadWhenIdle(menu);
+  const notYetUsable = useNotYetUsable();
 
   const renderEntry = (entry: MenuEntry) => {
     if (entry.kind === "page") {
@@ -119,6 +121,7 @@ export function SidebarMenu({ menu, onNavigate }: Props) {
       <li key={group.key}>
         <ListItemButton
           onClick={() => setOpenGroup(open ? undefined : group.key)}
+          {...notYetUsable}
           aria-expanded={open}
           aria-controls={`menu-group-${group.key}`}
           sx={{ borderRadius: 1.5, mx: 1.5, mb: 0.25 }}

@@ -10,6 +10,7 @@ import ExpandMoreOutlined from "@mui/icons-material/ExpandMoreOutlined";
 import { useSignOut } from "@/components/account/useSignOut";
 import type { AccountDialog } from "@/components/account/AccountDialogs";
 import type { ShellUser } from "./shell-user";
+import { useNotYetUsable } from "@/lib/browser/use-hydrated";
 
 // The menu and the account dialogs load on first use: every admin page carries this header (docs/performance.md).
 const UserMenuPopup = dynamic(() => import("./UserMenuPopup").then((m) => m.UserMenuPopup));
@@ -28,6 +29,7 @@ export function UserMenu({ user }: { user: ShellUser }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [dialog, setDialog] = useState<AccountDialog>();
   const signOut = useSignOut();
+  const notYetUsable = useNotYetUsable();
   const close = () => setAnchor(null);
   const open = (which: AccountDialog) => {
     close();
@@ -40,6 +42,7 @@ export function UserMenu({ user }: { user: ShellUser }) {
         color="inherit"
         onClick={(e) => setAnchor(e.currentTarget)}
         aria-label="Profile menu"
+        {...notYetUsable}
         aria-haspopup="menu"
         aria-expanded={Boolean(anchor)}
         sx={{ px: 1, gap: 1.5, textAlign: "left" }}

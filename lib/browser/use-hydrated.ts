@@ -46,3 +46,12 @@ export function useOwnSuspense(ready: boolean): boolean {
   const [own] = useState(() => !overServerHtml && !ready);
   return own;
 }
+
+/**
+ * Props that tell, until React has taken the server's HTML over, that a control does nothing yet
+ * (aria-disabled; its look unchanged, as it is only a moment): a shell control drawn by the server is
+ * otherwise a button that ignores a click made before then.
+ */
+export function useNotYetUsable(): { "aria-disabled"?: true } {
+  return useHydrated() ? {} : { "aria-disabled": true };
+}
