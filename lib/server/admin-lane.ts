@@ -10,6 +10,7 @@ import { consoleRequestId, REQUEST_ID_HEADER } from "../request-id";
 import { DEFAULT_PUBLIC_URL } from "../request-origin";
 import { ANSWER_HEADERS, transportSecurityHeaders } from "../security-headers";
 import { forwardAdmin } from "./admin-forwarder";
+import { untouchedNodeBody } from "./api-connection";
 import { consoleEnv } from "./env";
 import { log } from "./log";
 
@@ -69,8 +70,10 @@ async function send(response: Response, out: ServerResponse, extra: Record<strin
   if (cookies.length) out.setHeader("set-cookie", cookies);
   for (const [name, value] of Object.entries(extra)) out.setHeader(name, value);
   if (!response.body) return void out.end();
-  // A browser that leaves ends the pipeline, which cancels the api's answer it was reading.
-  await pipeline(Readable.fromWeb(response.body as import("node:stream/web").ReadableStream), out).catch(() => undefined);
+  // The api's answer as it came, when nothing read it on the way: no web stream in between. A
+  // browser that leaves ends the pipeline, which cancels the api's answer it was reading.
+  const source = untouchedNodeBody(response.body) ?? Readable.fromWeb(response.body as import("node:stream/web").ReadableStream);
+  await pipeline(source, out).catch(() => undefined);
 }
 
 async function serve(message: IncomingMessage, out: ServerResponse, path: string[]) {

@@ -2,6 +2,7 @@ import { createServer, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { randomBytes } from "node:crypto";
 import { fetchBackend } from "../backend";
+import { untouchedNodeBody } from "./api-connection";
 
 describe("the console's connection to the api", () => {
   let api: Server;
@@ -43,6 +44,23 @@ describe("the console's connection to the api", () => {
   it("sends a JSON body and reads the answer", async () => {
     const answer = await fetchBackend("/api/admin/religion", { method: "POST", body: { name: "Hindu" } });
     expect(await answer.json()).toEqual({ status: 200, recordList: [{ method: "POST", body: '{"name":"Hindu"}', type: "application/json" }] });
+  });
+
+  it("hands the api's own stream to whoever sends an unread answer on, once, and never one already read", async () => {
+    const unread = await fetchBackend("/api/admin/religion");
+    const passedOn = new Response(unread.body, { status: unread.status });
+    const stream = untouchedNodeBody(passedOn.body);
+    expect(stream).toBeDefined();
+    expect(untouchedNodeBody(passedOn.body)).toBeUndefined();
+    const chunks: Buffer[] = [];
+    for await (const chunk of stream!) chunks.push(chunk as Buffer);
+    expect(JSON.parse(Buffer.concat(chunks).toString()).recordList[0].method).toBe("GET");
+
+    const read = await fetchBackend("/api/admin/religion");
+    const reader = read.body!.getReader();
+    await reader.read();
+    reader.releaseLock();
+    expect(untouchedNodeBody(read.body)).toBeUndefined();
   });
 
   it("sends the body of a DELETE too", async () => {

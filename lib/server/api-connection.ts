@@ -26,6 +26,46 @@ export interface ApiRequest {
  */
 const closedUnderUs = (request: http.ClientRequest, error: NodeJS.ErrnoException) => request.reusedSocket && (error.code === "ECONNRESET" || error.message === "socket hang up");
 
+/** The api's own Node stream behind each answer body made here, until the body is read or taken. */
+const nodeBodies = new WeakMap<ReadableStream, http.IncomingMessage>();
+
+/**
+ * The answer's body as a web stream that reads nothing until it is read (a high-water mark of 0), so
+ * that the console's lane can still send the api's Node stream on as it is (`untouchedNodeBody`),
+ * without passing every chunk through a web stream and back (docs/performance.md, "The console in
+ * front of the api").
+ */
+function lazyBody(answer: http.IncomingMessage): ReadableStream<Uint8Array> {
+  let reader: ReadableStreamDefaultReader<Uint8Array> | undefined;
+  const body = new ReadableStream<Uint8Array>(
+    {
+      async pull(controller) {
+        nodeBodies.delete(body);
+        reader ??= (Readable.toWeb(answer) as ReadableStream<Uint8Array>).getReader();
+        const { done, value } = await reader.read();
+        if (done) controller.close();
+        else controller.enqueue(value);
+      },
+      cancel(reason) {
+        nodeBodies.delete(body);
+        if (reader) return reader.cancel(reason);
+        answer.destroy();
+      },
+    },
+    { highWaterMark: 0 },
+  );
+  nodeBodies.set(body, answer);
+  return body;
+}
+
+/** The api's Node stream behind `body` when nothing has read it yet: taken once, by whoever sends it on. */
+export function untouchedNodeBody(body: ReadableStream | null): http.IncomingMessage | undefined {
+  if (!body || body.locked) return undefined;
+  const answer = nodeBodies.get(body);
+  nodeBodies.delete(body);
+  return answer;
+}
+
 /** One exchange with the api: its answer as a Response whose body streams as it arrives. */
 export function apiRequest(url: URL, call: ApiRequest, attempts = 3): Promise<Response> {
   const { method, body, signal } = call;
@@ -40,7 +80,7 @@ export function apiRequest(url: URL, call: ApiRequest, attempts = 3): Promise<Re
       const status = answer.statusCode ?? 502;
       const empty = method === "HEAD" || status === 204 || status === 304;
       if (empty) answer.resume();
-      resolve(new Response(empty ? null : (Readable.toWeb(answer) as ReadableStream), { status, headers: names }));
+      resolve(new Response(empty ? null : lazyBody(answer), { status, headers: names }));
     });
     request.on("error", (error: NodeJS.ErrnoException) => {
       if (signal.aborted) return reject(signal.reason);
