@@ -16,6 +16,7 @@ import { DRAWN_SELECTOR } from "../lib/drawn";
 import { withConsole } from "../scripts/weight/console";
 import type { BenchContext } from "./context";
 import { printSections, type BenchSection } from "./table";
+import { median } from "./median";
 
 const LIST_VIEWS = new Set(["list", "cards", "panes", "accordion"]);
 export const NAVIGATION_BUDGET = { medianMs: 150, maxMs: 300, headingFrames: 1 } as const;
@@ -88,12 +89,6 @@ async function revealItem(page: Page, target: AdminPage) {
   }
   return link;
 }
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
 
 const machine = () => `${cpus().length} CPUs, load average ${loadavg().map((l) => l.toFixed(2)).join(" ")}`;
 

@@ -10,6 +10,7 @@ import { consoleTargets, type Target } from "../scripts/weight/targets";
 import { weighVisit } from "../scripts/weight/visit";
 import type { BenchContext } from "./context";
 import type { BenchSection } from "./table";
+import { median } from "./median";
 
 /**
  * Each admin page asked for once before anything is measured, as a console in use has served them:
@@ -25,12 +26,6 @@ async function warmServers({ base, browser, storageState }: BenchContext, target
 
 /** Visits each page besides its weighed one, fresh each time, for its largest paint: one visit alone says little. */
 const PAINT_VISITS = 3;
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
 
 /** The largest paint of `PAINT_VISITS - 1` more fresh visits of each page, one visit at a time, by path. */
 async function morePaints({ base, browser, sessions }: BenchContext, targets: Target[]): Promise<Map<string, (number | null)[]>> {
