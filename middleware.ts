@@ -23,7 +23,7 @@ const isPage = (pathname: string) => !pathname.startsWith("/api/") && !pathname.
 /** Every answer carries the request's id; pages also get their CSP nonce and security headers. */
 export async function middleware(request: NextRequest) {
   const { pathname } = request.nextUrl;
-  const requestId = consoleRequestId(request.headers);
+  const requestId = consoleRequestId(request.headers.get(REQUEST_ID_HEADER));
   const nonce = newNonce();
   const publicUrl = process.env.PUBLIC_URL || DEFAULT_PUBLIC_URL;
   const headers = pageSecurityHeaders(nonce, publicUrl, process.env.NODE_ENV === "development");

@@ -1,8 +1,9 @@
 import "server-only";
+import type { ConsoleRequest } from "./server/console-request";
 import type { IronSession } from "iron-session";
 import { z } from "zod";
 import { credentialsSchema } from "./credentials";
-import { apiRequest } from "./server/api-connection";
+import { ApiTimeout, apiRequest } from "./server/api-connection";
 import { clientAddressOf } from "./server/client-address-hook";
 import { consoleEnv } from "./server/env";
 import { envelope, type Envelope } from "./envelope";
@@ -30,7 +31,7 @@ export interface BackendCall {
   /** Tokens not (yet) in a session: a sign-in being refused. */
   tokens?: Tokens;
   /** The browser's request, for its address and user agent (throttling and the audit log). */
-  from?: Request;
+  from?: ConsoleRequest;
   query?: URLSearchParams;
   /** The browser's key for this change, passed on so a repeat is never applied twice (docs/idempotency.md). */
   idempotencyKey?: string;
@@ -45,7 +46,10 @@ export interface BackendAnswer<T> {
 const signedIn = credentialsSchema.extend({ SessionToken: z.string(), RefreshToken: z.string() });
 export const parseSignedIn = (record: unknown) => signedIn.parse(record);
 
-function headersFor(call: BackendCall, tokens: Tokens): Record<string, string> {
+/** The api's two calls that read a refresh token (backend/src/routes/account.ts): no other call is sent it. */
+const REFRESH_TOKEN_READERS = new Set(["/api/admin/users/refreshToken", "/api/admin/users/logout"]);
+
+function headersFor(path: string, call: BackendCall, tokens: Tokens): Record<string, string> {
   const headers: Record<string, string> = { accept: "application/json" };
   // The address TRUST_PROXY allows, never one a client claims (docs/rate-limits.md).
   const forwardedFor = clientAddressOf(call.from);
@@ -55,7 +59,7 @@ function headersFor(call: BackendCall, tokens: Tokens): Record<string, string> {
   if (call.file) headers["content-type"] = call.file.contentType;
   else if (call.body !== undefined) headers["content-type"] = "application/json";
   if (tokens.sessionToken) headers.authorization = `Bearer ${tokens.sessionToken}`;
-  if (tokens.refreshToken) headers["refresh-token"] = tokens.refreshToken;
+  if (tokens.refreshToken && REFRESH_TOKEN_READERS.has(path)) headers["refresh-token"] = tokens.refreshToken;
   if (call.idempotencyKey) headers[IDEMPOTENCY_HEADER] = call.idempotencyKey;
   return headers;
 }
@@ -68,8 +72,6 @@ function headersFor(call: BackendCall, tokens: Tokens): Record<string, string> {
 async function exchange(path: string, call: BackendCall, tokens: Tokens): Promise<Response> {
   const url = new URL(path, consoleEnv().API_BASE_URL);
   if (call.query) url.search = call.query.toString();
-  const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(new DOMException("The api did not answer in time", "TimeoutError")), call.timeoutMs ?? TIMEOUT_MS);
   // The same id in the console's log, the api's log and the browser's X-Request-Id (docs/operations.md).
   const requestId = await currentRequestId(call.from);
   const line = { requestId, method: call.method ?? "GET", path: url.pathname };
@@ -77,24 +79,21 @@ async function exchange(path: string, call: BackendCall, tokens: Tokens): Promis
   try {
     const response = await apiRequest(url, {
       method: call.method ?? "GET",
-      headers: { ...headersFor(call, tokens), [REQUEST_ID_HEADER]: requestId },
+      headers: { ...headersFor(path, call, tokens), [REQUEST_ID_HEADER]: requestId },
       body: call.file ? call.file.bytes : call.body === undefined ? undefined : JSON.stringify(call.body),
-      signal: controller.signal,
+      timeoutMs: call.timeoutMs ?? TIMEOUT_MS,
     });
     logApiCall({ ...line, status: response.status, ms: performance.now() - started });
     return response;
   } catch (error) {
-    const timedOut = controller.signal.aborted || (error instanceof Error && error.name === "TimeoutError");
-    const status = timedOut ? 504 : 502;
+    const status = error instanceof ApiTimeout ? 504 : 502;
     logApiCall({ ...line, status, ms: performance.now() - started, error: error instanceof Error ? error.message : String(error) });
     return Response.json(envelope(status, [], MESSAGES.backendUnavailable), { status });
-  } finally {
-    clearTimeout(timer);
   }
 }
 
 /** Swaps the refresh token for a new pair and keeps it in the session; false when the sign-in is over. */
-async function refresh(session: IronSession<SessionData>, from?: Request): Promise<boolean> {
+async function refresh(session: IronSession<SessionData>, from?: ConsoleRequest): Promise<boolean> {
   const response = await exchange("/api/admin/users/refreshToken", { method: "POST", from }, { refreshToken: session.refreshToken });
   if (response.status !== 200) return false;
   const body = (await response.json().catch(() => null)) as Envelope | null;

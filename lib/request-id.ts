@@ -18,11 +18,12 @@ export function acceptedRequestId(value: string | null | undefined): string | un
 export const newRequestId = (): string => crypto.randomUUID();
 
 /**
- * The console's id for a request: nginx's when TRUST_PROXY_REQUEST_ID says every request comes through
- * a proxy that overwrites X-Request-Id (deploy/nginx.conf.template does), a fresh one otherwise. The
- * console cannot see its peer's address from the middleware, so the trust is the deployment's word.
+ * The console's id for a request that came with X-Request-Id `given`: nginx's when TRUST_PROXY_REQUEST_ID
+ * says every request comes through a proxy that overwrites X-Request-Id (deploy/nginx.conf.template
+ * does), a fresh one otherwise. The console cannot see its peer's address from the middleware, so the
+ * trust is the deployment's word.
  */
-export function consoleRequestId(headers: Headers, env: Record<string, string | undefined> = process.env): string {
+export function consoleRequestId(given: string | null | undefined, env: Record<string, string | undefined> = process.env): string {
   const trusted = booleanFlag.catch(false).parse(env.TRUST_PROXY_REQUEST_ID ?? "");
-  return (trusted && acceptedRequestId(headers.get(REQUEST_ID_HEADER))) || newRequestId();
+  return (trusted && acceptedRequestId(given)) || newRequestId();
 }

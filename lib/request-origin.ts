@@ -31,7 +31,7 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
  * (consoleOrigins): no Origin header, another origin (or "null"), or a browser's Sec-Fetch-Site other
  * than same-origin. The Host and X-Forwarded-Host headers are never consulted: a client can send either.
  */
-export function isForeignWrite(method: string, headers: Headers, origins: readonly string[]): boolean {
+export function isForeignWrite(method: string, headers: Pick<Headers, "get">, origins: readonly string[]): boolean {
   if (SAFE_METHODS.has(method.toUpperCase())) return false;
   const site = headers.get("sec-fetch-site");
   if (site !== null && site !== "same-origin") return true;

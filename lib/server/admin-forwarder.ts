@@ -1,4 +1,5 @@
 import "server-only";
+import type { ConsoleRequest } from "./console-request";
 import { z } from "zod";
 import { apiAccessFor, SESSION_ACTIONS } from "../access";
 import { fetchBackend, type BackendCall } from "../backend";
@@ -24,13 +25,17 @@ const LARGE_UPLOADS: Record<string, { bytes: number; timeoutMs: number }> = {
 };
 /** What a file answer (a CSV export, a member's photo or document) keeps on its way to the browser. */
 const PASSED_HEADERS = ["content-type", "content-disposition", "cache-control", "x-content-type-options", "content-security-policy", "retry-after"];
-/** What a JSON answer passed through untouched keeps: its type, and a 429's Retry-After (docs/rate-limits.md). */
-const PASSED_JSON_HEADERS = ["content-type", "retry-after"];
+/**
+ * What a JSON answer passed through untouched keeps: its type, its length (the body is the api's bytes:
+ * known, the answer needs no chunked ending, one write less per call) and a 429's Retry-After
+ * (docs/rate-limits.md).
+ */
+const PASSED_JSON_HEADERS = ["content-type", "content-length", "retry-after"];
 
 /** Sign-in, refresh and sign-out are the session route's, never forwarded. */
 const accessOf = (path: string[], method: string) => (path[0] === "users" && SESSION_ACTIONS.has(path[1]) ? undefined : apiAccessFor(path, method));
 
-async function requestBody(request: Request, path: string[]): Promise<Pick<BackendCall, "body" | "file" | "timeoutMs"> | Response> {
+async function requestBody(request: ConsoleRequest, path: string[]): Promise<Pick<BackendCall, "body" | "file" | "timeoutMs"> | Response> {
   // A DELETE's body goes on too: the api refuses one with fields, which dropped here would have been
   // a delete carried out regardless of what came with it (docs/input-limits.md).
   if (["GET", "HEAD"].includes(request.method)) return {};
@@ -46,7 +51,7 @@ async function requestBody(request: Request, path: string[]): Promise<Pick<Backe
 }
 
 /** The browser's key for a change, checked here too: a malformed one is refused before the api is asked. */
-function idempotencyKeyOf(request: Request): Pick<BackendCall, "idempotencyKey"> | Response {
+function idempotencyKeyOf(request: ConsoleRequest): Pick<BackendCall, "idempotencyKey"> | Response {
   const header = request.headers.get(IDEMPOTENCY_HEADER);
   if (header === null) return {};
   const key = z.string().regex(IDEMPOTENCY_KEY_PATTERN).safeParse(header);
@@ -63,7 +68,7 @@ function passed(answer: Response, names: string[]): Headers {
   return headers;
 }
 
-const forward = guarded<{ path: string[]; access: ReturnType<typeof accessOf> }>(
+const forward = guarded<{ path: string[]; access: ReturnType<typeof accessOf> }, ConsoleRequest>(
   async ({ access }) => access,
   async (request, { session, credentials }, { path, access }) => {
     const key = idempotencyKeyOf(request);
@@ -102,6 +107,6 @@ const forward = guarded<{ path: string[]; access: ReturnType<typeof accessOf> }>
  * /api/admin/, decoded. Served by app/api/admin/[...path]/route.ts and by the console's lane in front
  * of Next (lib/server/admin-lane.ts), alike.
  */
-export function forwardAdmin(request: Request, path: string[]): Promise<Response> {
+export function forwardAdmin(request: ConsoleRequest, path: string[]): Promise<Response> {
   return forward(request, { path, access: accessOf(path, request.method) });
 }

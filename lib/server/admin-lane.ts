@@ -3,7 +3,6 @@ import diagnostics from "node:diagnostics_channel";
 import type { IncomingMessage, Server, ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { Readable } from "node:stream";
-import { pipeline } from "node:stream/promises";
 import { envelope } from "../envelope";
 import { MESSAGES } from "../messages";
 import { consoleRequestId, REQUEST_ID_HEADER } from "../request-id";
@@ -11,6 +10,7 @@ import { DEFAULT_PUBLIC_URL } from "../request-origin";
 import { ANSWER_HEADERS, transportSecurityHeaders } from "../security-headers";
 import { forwardAdmin } from "./admin-forwarder";
 import { untouchedNodeBody } from "./api-connection";
+import type { ConsoleRequest } from "./console-request";
 import { consoleEnv } from "./env";
 import { log } from "./log";
 
@@ -45,20 +45,29 @@ export function lanePath(method: string | undefined, url: string | undefined): s
   }
 }
 
-/** The browser's request as the forwarder reads it, with the request id the middleware would give it. */
-function webRequest(message: IncomingMessage, requestId: string): Request {
-  const headers = new Headers();
-  for (const [name, value] of Object.entries(message.headers)) {
-    if (Array.isArray(value)) for (const one of value) headers.append(name, one);
-    else if (value !== undefined) headers.set(name, value);
-  }
-  headers.set(REQUEST_ID_HEADER, requestId);
+/**
+ * The browser's request as the forwarder reads it (a ConsoleRequest over Node's own request, not a web
+ * Request: no copy of its headers), with the request id the middleware would give it.
+ */
+function laneRequest(message: IncomingMessage, requestId: string): ConsoleRequest {
   const hasBody = message.method !== "GET" && message.method !== "HEAD";
-  return new Request(`http://${DEFAULT_HOST}${message.url}`, {
-    method: message.method,
-    headers,
-    ...(hasBody ? { body: Readable.toWeb(message) as ReadableStream, duplex: "half" } : {}),
-  } as RequestInit);
+  let body: ReadableStream<Uint8Array> | null | undefined;
+  return {
+    method: message.method!,
+    url: `http://${DEFAULT_HOST}${message.url}`,
+    headers: {
+      get(name) {
+        const key = name.toLowerCase();
+        if (key === REQUEST_ID_HEADER) return requestId;
+        // Node joins a repeated header as Headers.get does; only Set-Cookie, which no browser sends, is a list.
+        const value = message.headers[key];
+        return value === undefined ? null : Array.isArray(value) ? value.join(", ") : value;
+      },
+    },
+    get body() {
+      return (body ??= hasBody ? (Readable.toWeb(message) as ReadableStream<Uint8Array>) : null);
+    },
+  };
 }
 /** The forwarder reads only the path and query of the URL; the host is the console's business, not the client's. */
 const DEFAULT_HOST = "localhost";
@@ -70,18 +79,27 @@ async function send(response: Response, out: ServerResponse, extra: Record<strin
   if (cookies.length) out.setHeader("set-cookie", cookies);
   for (const [name, value] of Object.entries(extra)) out.setHeader(name, value);
   if (!response.body) return void out.end();
-  // The api's answer as it came, when nothing read it on the way: no web stream in between. A
-  // browser that leaves ends the pipeline, which cancels the api's answer it was reading.
+  // The api's answer as it came, when nothing read it on the way: no web stream in between.
   const source = untouchedNodeBody(response.body) ?? Readable.fromWeb(response.body as import("node:stream/web").ReadableStream);
-  await pipeline(source, out).catch(() => undefined);
+  // A plain pipe, not stream.pipeline: pipeline's AbortController and DOMException per answer cost
+  // more than the copy. A browser that leaves before the end stops the api's answer it was reading.
+  out.once("close", () => {
+    if (!source.readableEnded) source.destroy();
+  });
+  source.once("error", () => out.destroy());
+  source.pipe(out);
 }
 
+/** What every answer of the lane carries whatever the request, as Next's middleware adds it (the environment is the process's). */
+let fixedHeaders: Record<string, string> | undefined;
+const answerHeaders = () => (fixedHeaders ??= { ...ANSWER_HEADERS, ...transportSecurityHeaders(process.env.PUBLIC_URL || DEFAULT_PUBLIC_URL) });
+
 async function serve(message: IncomingMessage, out: ServerResponse, path: string[]) {
-  const requestId = consoleRequestId(new Headers({ [REQUEST_ID_HEADER]: String(message.headers[REQUEST_ID_HEADER] ?? "") }));
-  const publicUrl = process.env.PUBLIC_URL || DEFAULT_PUBLIC_URL;
-  const extra = { ...ANSWER_HEADERS, ...transportSecurityHeaders(publicUrl), [REQUEST_ID_HEADER]: requestId };
+  const given = message.headers[REQUEST_ID_HEADER];
+  const requestId = consoleRequestId(typeof given === "string" ? given : undefined);
+  const extra = { ...answerHeaders(), [REQUEST_ID_HEADER]: requestId };
   try {
-    await send(await forwardAdmin(webRequest(message, requestId), path), out, extra);
+    await send(await forwardAdmin(laneRequest(message, requestId), path), out, extra);
   } catch (error) {
     log().error({ requestId, error: error instanceof Error ? error.message : String(error) }, "admin lane failed");
     if (out.headersSent) return void out.destroy();

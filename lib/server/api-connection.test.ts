@@ -28,7 +28,8 @@ describe("the console's connection to the api", () => {
       request.on("data", (chunk) => (body += chunk));
       request.on("end", () => {
         response.writeHead(200, { "content-type": "application/json" });
-        response.end(JSON.stringify({ status: 200, recordList: [{ method: request.method, body, type: request.headers["content-type"] ?? null }] }));
+        const refreshToken = request.headers["refresh-token"] ?? null;
+        response.end(JSON.stringify({ status: 200, recordList: [{ method: request.method, body, type: request.headers["content-type"] ?? null, ...(refreshToken ? { refreshToken } : {}) }] }));
       });
     });
     await new Promise<void>((resolve) => api.listen(0, "127.0.0.1", resolve));
@@ -84,6 +85,14 @@ describe("the console's connection to the api", () => {
       const answer = await fetchBackend("/api/admin/closing", { method: "PUT", body: { n: i } });
       expect([answer.status, (await answer.json()).recordList[0].body]).toEqual([200, `{"n":${i}}`]);
     }
+  });
+
+  it("sends the refresh token with the two calls that read it, and with no other", async () => {
+    const tokens = { sessionToken: "the-session-token", refreshToken: "the-refresh-token" };
+    const sent = async (path: string) => (await (await fetchBackend(path, { method: "POST", tokens })).json()).recordList[0].refreshToken;
+    expect(await sent("/api/admin/users/refreshToken")).toBe("the-refresh-token");
+    expect(await sent("/api/admin/users/logout")).toBe("the-refresh-token");
+    for (const path of ["/api/admin/religion", "/api/admin/users/me", "/api/admin/users/refreshToken/x"]) expect(await sent(path)).toBeUndefined();
   });
 
   it("answers 502 when nothing listens", async () => {

@@ -14,8 +14,16 @@ export interface ApiRequest {
   method: string;
   headers: Record<string, string>;
   body?: string | ArrayBuffer;
-  /** Aborts the exchange until the answer has started; afterwards it streams as long as it takes. */
-  signal: AbortSignal;
+  /** How long the answer may take to start; once started, it streams as long as it takes. */
+  timeoutMs: number;
+}
+
+/** The api did not start its answer in time (a 504 to the browser). */
+export class ApiTimeout extends Error {
+  name = "TimeoutError";
+  constructor() {
+    super("The api did not answer in time");
+  }
 }
 
 /**
@@ -66,15 +74,21 @@ export function untouchedNodeBody(body: ReadableStream | null): http.IncomingMes
   return answer;
 }
 
-/** One exchange with the api: its answer as a Response whose body streams as it arrives. */
+/**
+ * One exchange with the api: its answer as a Response whose body streams as it arrives. The time-out
+ * is a timer that ends the request, not an AbortSignal: a signal per call (its listeners, its
+ * DOMException) cost the console more than the rest of the request (docs/performance.md).
+ */
 export function apiRequest(url: URL, call: ApiRequest, attempts = 3): Promise<Response> {
-  const { method, body, signal } = call;
+  const { method, body, timeoutMs } = call;
   const payload = body === undefined ? undefined : typeof body === "string" ? Buffer.from(body) : Buffer.from(body);
   // Its length said outright: without it Node sends no body at all with a DELETE.
   const headers = payload ? { ...call.headers, "content-length": String(payload.length) } : call.headers;
   const client = url.protocol === "https:" ? https : http;
   return new Promise((resolve, reject) => {
-    const request = client.request(url, { method, headers, agent: agents[url.protocol as keyof typeof agents], signal }, (answer) => {
+    let timedOut = false;
+    const request = client.request(url, { method, headers, agent: agents[url.protocol as keyof typeof agents] }, (answer) => {
+      clearTimeout(timer);
       const names = new Headers();
       for (let i = 0; i < answer.rawHeaders.length; i += 2) names.append(answer.rawHeaders[i], answer.rawHeaders[i + 1]);
       const status = answer.statusCode ?? 502;
@@ -82,8 +96,13 @@ export function apiRequest(url: URL, call: ApiRequest, attempts = 3): Promise<Re
       if (empty) answer.resume();
       resolve(new Response(empty ? null : lazyBody(answer), { status, headers: names }));
     });
+    const timer = setTimeout(() => {
+      timedOut = true;
+      request.destroy(new ApiTimeout());
+    }, timeoutMs);
     request.on("error", (error: NodeJS.ErrnoException) => {
-      if (signal.aborted) return reject(signal.reason);
+      clearTimeout(timer);
+      if (timedOut) return reject(new ApiTimeout());
       if (attempts > 1 && closedUnderUs(request, error)) return resolve(apiRequest(url, call, attempts - 1));
       reject(error);
     });

@@ -1,4 +1,5 @@
 import "server-only";
+import type { ConsoleRequest } from "./console-request";
 import { randomBytes } from "node:crypto";
 import diagnostics from "node:diagnostics_channel";
 import type { IncomingMessage } from "node:http";
@@ -39,7 +40,7 @@ export function installClientAddressHook(trust: TrustedProxies): () => void {
 }
 
 /** The browser's address as the hook settled it; undefined for a request it did not see. */
-export function clientAddressOf(request: Request | undefined): string | undefined {
+export function clientAddressOf(request: ConsoleRequest | undefined): string | undefined {
   const stamp = currentStamp();
   if (!request || !stamp || request.headers.get(STAMP_HEADER) !== stamp) return undefined;
   return request.headers.get("x-forwarded-for") ?? undefined;

@@ -1,4 +1,5 @@
 import "server-only";
+import type { ConsoleRequest } from "./console-request";
 import type { IronSession } from "iron-session";
 import { fetchBackend } from "../backend";
 import { credentialsSchema } from "../credentials";
@@ -10,7 +11,7 @@ import type { SessionData } from "../session-options";
  * stores the new rights; a sign-in that is over (switched off, deleted, revoked) is destroyed.
  * Answers whether the session is still alive. For route handlers only: they may write the cookie.
  */
-export async function refreshCredentials(session: IronSession<SessionData>, from?: Request): Promise<boolean> {
+export async function refreshCredentials(session: IronSession<SessionData>, from?: ConsoleRequest): Promise<boolean> {
   if (!session.sessionToken && !session.refreshToken) return false;
   const answer = await fetchBackend("/api/admin/users/me", { session, from });
   if (answer.status === 401) {

@@ -1,4 +1,5 @@
 import "server-only";
+import type { ConsoleRequest } from "./console-request";
 import { NextResponse } from "next/server";
 import { envelope } from "../envelope";
 import { jsonRefusalStatus, jsonTextRefusal, MAX_URL_LENGTH } from "../input-limits";
@@ -7,7 +8,7 @@ import { MESSAGES } from "../messages";
 /** The console's side of docs/input-limits.md: what its route handlers refuse before any other work. */
 
 /** A URL longer than the api reads is refused here in words, never forwarded to come back as an error. */
-export function overlongUrl(request: Request): Response | undefined {
+export function overlongUrl(request: ConsoleRequest): Response | undefined {
   const url = new URL(request.url);
   if (url.pathname.length + url.search.length <= MAX_URL_LENGTH) return undefined;
   return NextResponse.json(envelope(414, [], MESSAGES.addressTooLong), { status: 414 });

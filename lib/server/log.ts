@@ -1,4 +1,5 @@
 import "server-only";
+import type { ConsoleRequest } from "./console-request";
 import { headers } from "next/headers";
 import pino, { type Logger } from "pino";
 import { consoleEnv } from "./env";
@@ -27,7 +28,7 @@ export function log(): Logger {
 }
 
 /** The id the middleware gave this request; outside a request (start-up) a fresh one. */
-export async function currentRequestId(from?: Request): Promise<string> {
+export async function currentRequestId(from?: ConsoleRequest): Promise<string> {
   const given = from?.headers.get(REQUEST_ID_HEADER);
   if (given) return acceptedRequestId(given) ?? newRequestId();
   try {

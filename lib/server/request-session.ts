@@ -1,4 +1,5 @@
 import "server-only";
+import type { ConsoleRequest } from "./console-request";
 import { getIronSession, type IronSession } from "iron-session";
 import { SESSION_COOKIE, sessionOptions, type SessionData } from "../session-options";
 import { consoleEnv } from "./env";
@@ -15,7 +16,10 @@ const SKEW_MS = 60_000;
  */
 const opened = new Map<string, { data: SessionData; expiresAt: number }>();
 
-const sealOf = (request: Request) =>
+/** A request without a cookie, for a session opened from a remembered seal: made once, only ever read. */
+const WITHOUT_COOKIE = new Request("http://console.invalid/");
+
+const sealOf = (request: ConsoleRequest) =>
   request.headers
     .get("cookie")
     ?.split(";")
@@ -35,7 +39,7 @@ function sealExpiry(seal: string): number {
  * whether Next's route handler or the console's lane for /api/admin/* (lib/server/admin-lane.ts) serves
  * the request, with no need of Next's request context.
  */
-export async function requestSession(request: Request, setCookies: Headers): Promise<IronSession<SessionData>> {
+export async function requestSession(request: ConsoleRequest, setCookies: Headers): Promise<IronSession<SessionData>> {
   // iron-session appends its Set-Cookie lines to `headers` of what it is given as the answer.
   const answer = { headers: setCookies } as unknown as Response;
   const options = sessionOptions(consoleEnv());
@@ -43,10 +47,11 @@ export async function requestSession(request: Request, setCookies: Headers): Pro
   const known = seal ? opened.get(seal) : undefined;
   if (seal && known && Date.now() < known.expiresAt + SKEW_MS) {
     // A session of its own (save and destroy write this answer's cookie), holding a copy of the data.
-    const session = await getIronSession<SessionData>(new Request("http://console.invalid/"), answer, options);
+    const session = await getIronSession<SessionData>(WITHOUT_COOKIE, answer, options);
     return Object.assign(session, structuredClone(known.data));
   }
-  const session = await getIronSession<SessionData>(request, answer, options);
+  // iron-session reads nothing of a request but its Cookie header, which a ConsoleRequest gives.
+  const session = await getIronSession<SessionData>(request as Request, answer, options);
   const expiresAt = seal ? sealExpiry(seal) : 0;
   if (seal && expiresAt && Object.keys(session).length) {
     if (opened.size >= OPENED_LIMIT) opened.delete(opened.keys().next().value!);

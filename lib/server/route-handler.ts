@@ -1,4 +1,5 @@
 import "server-only";
+import type { ConsoleRequest } from "./console-request";
 import { NextResponse } from "next/server";
 import type { IronSession } from "iron-session";
 import { mayCall, type RouteAccess } from "../access";
@@ -27,16 +28,16 @@ export interface Guarded {
  * The session is read from the request and its cookie written on the answer, so the same guard serves
  * Next's route handlers and the console's lane for /api/admin/* (lib/server/admin-lane.ts).
  */
-export function guarded<C>(
-  access: RouteAccess | ((context: C, request: Request) => Promise<RouteAccess | undefined>),
-  handler: (request: Request, guard: Guarded, context: C) => Promise<Response>,
+export function guarded<C, R extends ConsoleRequest = Request>(
+  access: RouteAccess | ((context: C, request: R) => Promise<RouteAccess | undefined>),
+  handler: (request: R, guard: Guarded, context: C) => Promise<Response>,
 ) {
   // Every answer of a route handler is about this session: never kept by a browser or a proxy.
-  return async (request: Request, context: C): Promise<Response> => {
+  return async (request: R, context: C): Promise<Response> => {
     const setCookies = new Headers();
     return noStore(withSetCookies(await answer(request, context, setCookies), setCookies));
   };
-  async function answer(request: Request, context: C, setCookies: Headers): Promise<Response> {
+  async function answer(request: R, context: C, setCookies: Headers): Promise<Response> {
     // Only the console's own pages may change anything (docs/security-headers.md).
     // The refusal names the address to open: someone who typed another name of the console is told where it is.
     const { PUBLIC_URL, PORT } = consoleEnv();
@@ -65,7 +66,7 @@ export const JSON_BODY_LIMIT = 64 * 1024;
  * The body of a request, read up to a limit whatever its headers claim (a chunked body has no
  * length to check): past the limit, a 413 answer instead of the bytes.
  */
-export async function readBody(request: Request, limit: number): Promise<Uint8Array | Response> {
+export async function readBody(request: ConsoleRequest, limit: number): Promise<Uint8Array | Response> {
   if (!request.body) return new Uint8Array();
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
@@ -95,7 +96,7 @@ export async function readBody(request: Request, limit: number): Promise<Uint8Ar
  * api answers it: read as an empty object, it made a request of a handler that reads no body (a
  * two-factor setup) do its work (docs/input-limits.md).
  */
-export async function readJson(request: Request): Promise<unknown | Response> {
+export async function readJson(request: ConsoleRequest): Promise<unknown | Response> {
   const bytes = await readBody(request, JSON_BODY_LIMIT);
   if (bytes instanceof Response) return bytes;
   const text = new TextDecoder().decode(bytes);
