@@ -1,7 +1,7 @@
 /**
  * The pages' part of npm run bench:console: each page's weight until usable and on use (the measuring
  * of npm run size, scripts/weight) and the Largest Contentful Paint of each admin page, the median of
- * its weighed visit and two more fresh ones, beside their budgets (size-budgets.json,
+ * its weighed visit and four more fresh ones, beside their budgets (size-budgets.json,
  * docs/performance.md).
  */
 import { kB, readBudgets } from "../scripts/weight/budgets";
@@ -25,7 +25,7 @@ async function warmServers({ base, browser, storageState }: BenchContext, target
 }
 
 /** Visits each page besides its weighed one, fresh each time, for its largest paint: one visit alone says little. */
-const PAINT_VISITS = 3;
+const PAINT_VISITS = 5;
 
 /** The largest paint of `PAINT_VISITS - 1` more fresh visits of each page, one visit at a time, by path. */
 async function morePaints({ base, browser, sessions }: BenchContext, targets: Target[]): Promise<Map<string, (number | null)[]>> {
