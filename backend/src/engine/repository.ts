@@ -12,6 +12,7 @@ import type { ListQuery } from "../../../lib/engine/list-query";
 import { MESSAGES } from "../../../lib/messages";
 import type { Db } from "../db/client";
 import { databaseErrorCode, FOREIGN_KEY_VIOLATION, UNIQUE_VIOLATION } from "../db/errors";
+import { containing } from "../db/like-pattern";
 import { media } from "../db/schema/media";
 import { HttpError } from "../http/envelope";
 import { holdersOf, inUseMessage, referencesTo } from "./references";
@@ -23,7 +24,6 @@ import type { SecretBoxKeys } from "../config/two-factor-key";
 export type { Row } from "./hooks";
 
 /** A search's own % and _ match themselves, not any text (ILIKE's default escape is the backslash). */
-export const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 const fieldsOf = (resource: ResourceDef, kind: string) => Object.entries(resource.fields).filter(([, f]) => f.kind === kind);
 
@@ -37,7 +37,7 @@ const ordered = (column: AnyPgColumn | SQL, isText: boolean): SQL | AnyPgColumn 
 function conditions(resource: ResourceDef, table: AnyTable, query: Partial<ListQuery>): SQL | undefined {
   const parts: (SQL | undefined)[] = [];
   if (query.search && resource.search.length) {
-    const pattern = `%${escapeLike(query.search)}%`;
+    const pattern = containing(query.search);
     parts.push(or(...resource.search.map((key) => ilike(table[key], pattern))));
   }
   if (query.status) parts.push(eq(table.isActive, query.status === "active"));

@@ -12,7 +12,7 @@ import { roleIdOf } from "../../../../lib/resources/admin-users/admin-user";
 import type { Db } from "../../db/client";
 import { adminPagePermissions, adminUsers, pages } from "../../db/schema";
 import type { ListSource, Row } from "../../engine/hooks";
-import { escapeLike } from "../../engine/repository";
+import { containing } from "../../db/like-pattern";
 
 const fullName = sql<string>`concat_ws(' ', ${adminUsers.firstName}, ${adminUsers.middleName}, ${adminUsers.lastName})`;
 
@@ -54,7 +54,7 @@ const columns = {
 function whereOf(query: ListQuery): SQL | undefined {
   const parts: (SQL | undefined)[] = [isNull(adminUsers.deletedAt)];
   if (query.search) {
-    const pattern = `%${escapeLike(query.search)}%`;
+    const pattern = containing(query.search);
     parts.push(or(ilike(fullName, pattern), ilike(adminUsers.email, pattern)));
   }
   if (query.status) parts.push(eq(adminUsers.isActive, query.status === "active"));

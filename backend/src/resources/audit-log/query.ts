@@ -10,8 +10,8 @@ import type { ListQuery } from "../../../../lib/engine/list-query";
 import { ALL_BUT_SIGN_IN, SIGN_IN_PAGE } from "../../../../lib/resources/audit-log";
 import type { Db } from "../../db/client";
 import { adminUsers, auditLog } from "../../db/schema";
-import { dayStart, nextDay } from "../members/app-user-query";
-import { escapeLike } from "../members/member-search";
+import { containing } from "../../db/like-pattern";
+import { dayStart, nextDay } from "../../db/service-day";
 
 /**
  * What the search looks inside: what was done, to which record (its key and its name as the row shows
@@ -54,12 +54,12 @@ export async function searchingAdmins(db: Db, query: AuditQuery): Promise<AuditQ
   const admins = await db
     .select({ id: adminUsers.id })
     .from(adminUsers)
-    .where(sql`${shown} ilike ${`%${escapeLike(query.search)}%`}`);
+    .where(sql`${shown} ilike ${containing(query.search)}`);
   return { ...query, searchAdminIds: admins.map((admin) => admin.id) };
 }
 
 function searchCondition(search: string, adminIds: number[] = []): SQL | undefined {
-  const inText = sql`${searchedText} ilike ${`%${escapeLike(search)}%`}`;
+  const inText = sql`${searchedText} ilike ${containing(search)}`;
   return adminIds.length ? or(inText, inArray(auditLog.adminId, adminIds)) : inText;
 }
 

@@ -7,9 +7,10 @@ import { and, asc, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { ListQuery } from "../../../../lib/engine/list-query";
 import { DOCUMENT_STATUS_LABELS } from "../../../../lib/resources/members/app-user";
-import { SERVICE_TIME_ZONE } from "../../../../lib/time-zone";
 import { DOCUMENT_STATUSES, memberNames, members } from "../../db/schema";
-import { escapeLike, readSearch, type MemberSearch } from "./member-search";
+import { containing, escapeLike } from "../../db/like-pattern";
+import { dayStart, nextDay } from "../../db/service-day";
+import { readSearch, type MemberSearch } from "./member-search";
 
 export type DocumentStatus = (typeof DOCUMENT_STATUSES)[number];
 
@@ -64,18 +65,8 @@ export function memberQuery(query: ListQuery): MemberQuery {
   };
 }
 
-/** The instant a day of the service's time zone starts ("2025-01-31" → 2025-01-30 18:30 UTC). */
-export const dayStart = (day: string) => sql`(${day}::date::timestamp at time zone ${SERVICE_TIME_ZONE})`;
-
-/** The day after a day, as a day string: `to` is inclusive, its bound is the next day's start. */
-export function nextDay(day: string): string {
-  const next = new Date(`${day}T00:00:00Z`);
-  next.setUTCDate(next.getUTCDate() + 1);
-  return next.toISOString().slice(0, 10);
-}
-
 /** Names holding the text anywhere inside, through member_names' trigram index. */
-export const namesHolding = (text: string) => sql`${memberNames.name} ilike ${`%${escapeLike(text)}%`}`;
+export const namesHolding = (text: string) => sql`${memberNames.name} ilike ${containing(text)}`;
 
 function searchCondition(search: MemberSearch): SQL {
   switch (search.kind) {

@@ -4,7 +4,7 @@
  * (docs/members.md, "App Users").
  */
 import { eq, inArray, sql } from "drizzle-orm";
-import { SERVICE_TIME_ZONE } from "../../../../lib/time-zone";
+import { serviceDayOf } from "../../db/service-day";
 import type { Db } from "../../db/client";
 import { memberDocuments, memberPhotos, members, systemFlags } from "../../db/schema";
 import type { Row } from "../../engine/hooks";
@@ -18,7 +18,7 @@ export const PHOTO_REVIEW_FLAG = "isUserProfilePicApprove";
 export const photoReviewOn = sql<boolean>`coalesce((select ${systemFlags.value} = 'true' from ${systemFlags} where ${systemFlags.name} = ${PHOTO_REVIEW_FLAG}), false)`;
 
 /** The day of registration in the service's time zone, as the range of days counts it. */
-const registeredDay = sql<string>`to_char(${members.registeredAt} at time zone ${SERVICE_TIME_ZONE}, 'YYYY-MM-DD')`;
+const registeredDay = serviceDayOf(members.registeredAt);
 
 /**
  * What the CSV export writes of a member (the declaration's columns and the status they make), read

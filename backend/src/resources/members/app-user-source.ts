@@ -9,7 +9,8 @@ import type { ListQuery } from "../../../../lib/engine/list-query";
 import type { Db } from "../../db/client";
 import { memberNames, members } from "../../db/schema";
 import type { ListSource, Row } from "../../engine/hooks";
-import { afterKeys, dayStart, documentStatusLabel, filterConditions, keyValues, memberQuery, namesHolding, orderBy, whereOf, type MemberQuery } from "./app-user-query";
+import { dayStart } from "../../db/service-day";
+import { afterKeys, documentStatusLabel, filterConditions, keyValues, memberQuery, namesHolding, orderBy, whereOf, type MemberQuery } from "./app-user-query";
 import { exportColumns, memberRows } from "./app-user-rows";
 import { membersByMonth, type MonthCount } from "./member-tallies";
 

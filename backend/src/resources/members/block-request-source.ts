@@ -9,7 +9,8 @@ import { QueryBuilder, type PgSelect } from "drizzle-orm/pg-core";
 import type { ListQuery } from "../../../../lib/engine/list-query";
 import type { Db } from "../../db/client";
 import { adminUsers, blockRequests, members, REQUEST_STATUSES } from "../../db/schema";
-import { escapeLike } from "../../engine/repository";
+import { containing } from "../../db/like-pattern";
+import { serviceDayOf } from "../../db/service-day";
 import type { ListSource, Row } from "../../engine/hooks";
 
 type StoredStatus = (typeof REQUEST_STATUSES)[number];
@@ -49,12 +50,12 @@ const columns = {
   reported: fullName(reported),
   reportedCode: reported.memberCode,
   reason: blockRequests.reason,
-  // The day the list and the CSV show (the database's time zone, as every "today" of the api), and the moment itself.
-  createdAt: sql<string>`to_char(${blockRequests.createdAt}, 'YYYY-MM-DD')`,
+  // The day the list and the CSV show (in the service's time zone), and the moment itself.
+  createdAt: serviceDayOf(blockRequests.createdAt),
   createdAtTime: blockRequests.createdAt,
   requestStatus: blockRequests.status,
   decidedAt: blockRequests.decidedAt,
-  decidedOn: sql<string | null>`to_char(${blockRequests.decidedAt}, 'YYYY-MM-DD')`,
+  decidedOn: serviceDayOf<string | null>(blockRequests.decidedAt),
   decidedById: blockRequests.decidedBy,
   decidedBy: sql<string | null>`${adminUsers.firstName} || ' ' || ${adminUsers.lastName}`,
 };
@@ -105,7 +106,7 @@ function conditions(query: ListQuery): SQL | undefined {
   const label = query.requestStatus;
   if (typeof label === "string") parts.push(eq(blockRequests.status, STORED_STATUS[label]));
   if (query.search) {
-    const pattern = `%${escapeLike(query.search)}%`;
+    const pattern = containing(query.search);
     parts.push(
       or(
         ilike(fullName(reporter), pattern),

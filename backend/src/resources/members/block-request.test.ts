@@ -126,6 +126,19 @@ describeEachDatabase("Block requests", (t) => {
       expect((await admin.ok(`blockrequest/${rows[2].id}`)).recordList[0]).toMatchObject({ id: rows[2].id, requestStatus: "Rejected", isPending: false, reported: `Anita Iyer${TAG}` });
     });
 
+    it("shows the day of a request and of its decision in the service's time zone (India), not the database's", async () => {
+      const [reporter, reported] = [rows[0].reporter, rows[0].reported];
+      const at = async (createdAt: string, decidedAt: string) => {
+        const row = await insertBlockRequest(t.db, { reporterId: reporter.id, reportedId: reported.id, reason: "Day check", status: "rejected", createdAt: new Date(createdAt), decidedAt: new Date(decidedAt), decidedBy: adminId });
+        const shown = (await admin.ok(`blockrequest/${row.id}`)).recordList[0];
+        await t.db.delete(blockRequests).where(eq(blockRequests.id, row.id));
+        return [shown.createdAt, shown.decidedOn];
+      };
+      // 23:30 in India is 18:00 UTC, the same day; 00:15 in India is still the day before in UTC.
+      expect(await at("2025-05-04T18:00:00Z", "2025-05-04T18:29:00Z")).toEqual(["2025-05-04", "2025-05-04"]);
+      expect(await at("2025-05-04T18:45:00Z", "2025-05-05T18:30:00Z")).toEqual(["2025-05-05", "2025-05-06"]);
+    });
+
     it("filters by the status labels, All being no filter", async () => {
       for (const [label, stored] of [["Pending", "pending"], ["Approved", "approved"], ["Rejected", "rejected"]] as const) {
         const body = await admin.ok(`blockrequest?requestStatus=${label}&search=${TAG}`);

@@ -6,9 +6,9 @@
 import { and, asc, desc, eq, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { ListQuery } from "../../../../lib/engine/list-query";
-import { SERVICE_TIME_ZONE } from "../../../../lib/time-zone";
 import { adminOf } from "../../auth/guard";
 import type { Db } from "../../db/client";
+import { serviceDayOf } from "../../db/service-day";
 import { adminUsers, media, memberDocuments, members } from "../../db/schema";
 import type { ListSource, ResourceHooks, Row } from "../../engine/hooks";
 import { tablesOf } from "../../engine/tables";
@@ -20,7 +20,7 @@ export const ALREADY_VERIFIED = "This document is already verified.";
 const EXPORT_BATCH = 2000;
 
 const d = memberDocuments;
-const day = (column: AnyPgColumn) => sql<string | null>`to_char(${column} at time zone ${SERVICE_TIME_ZONE}, 'YYYY-MM-DD')`;
+const day = (column: AnyPgColumn) => serviceDayOf<string | null>(column);
 
 function selectDocuments(db: Db) {
   const type = tablesOf("document-type").main;

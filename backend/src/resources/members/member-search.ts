@@ -34,5 +34,3 @@ export function readSearch(raw: string): MemberSearch | undefined {
   return { kind: "name", text };
 }
 
-/** A LIKE pattern's own characters taken literally. */
-export const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);

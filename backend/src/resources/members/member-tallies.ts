@@ -8,7 +8,8 @@
 import { and, count, eq, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { members, memberTallies, memberTallyChanges, memberTallyRollups } from "../../db/schema";
-import { filterConditions, nextDay, registeredBetween, type TallyFilters } from "./app-user-query";
+import { nextDay } from "../../db/service-day";
+import { filterConditions, registeredBetween, type TallyFilters } from "./app-user-query";
 
 export interface MonthCount {
   /** The month's first day, "2025-01-01". */
