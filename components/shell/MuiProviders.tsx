@@ -5,6 +5,7 @@ import { AppRouterCacheProvider } from "@mui/material-nextjs/v16-appRouter";
 import { AppThemeProvider } from "@/components/theme/AppThemeProvider";
 import type { ThemeName } from "@/components/theme/palette";
 import { styleNonce, StyleNonceContext } from "./style-nonce";
+import { userSelectForSafari } from "./style-prefixes";
 
 declare global {
   interface Window {
@@ -23,7 +24,7 @@ export function MuiProviders({ themeName, nonce, children }: { themeName: ThemeN
   const [options] = useState(() => {
     const documentNonce = styleNonce(nonce);
     if (typeof window !== "undefined") window.__nonce__ = documentNonce;
-    return { key: "css", nonce: documentNonce };
+    return { key: "css", nonce: documentNonce, stylisPlugins: [userSelectForSafari] };
   });
   return (
     <AppRouterCacheProvider options={options}>
