@@ -42,15 +42,20 @@ describe("the lane in front of Next", () => {
   let uninstall: () => void;
   let apiSaw: IncomingMessage[];
   let nextSaw: string[];
-  let apiAnswer: { status: number; body: string; headers?: Record<string, string> };
+  let apiAnswer: { status: number; body: string; headers?: Record<string, string>; held?: boolean };
+  let apiClosed: Promise<void>;
 
   beforeAll(async () => {
     process.env.SESSION_SECRET = randomBytes(48).toString("base64url");
     api = createServer((request, response) => {
       apiSaw.push(request);
       request.resume();
-      response.writeHead(apiAnswer.status, { "content-type": "application/json; charset=utf-8", ...apiAnswer.headers });
-      response.end(apiAnswer.body);
+      const length = apiAnswer.held ? {} : { "content-length": String(Buffer.byteLength(apiAnswer.body)) };
+      response.writeHead(apiAnswer.status, { "content-type": "application/json; charset=utf-8", ...length, ...apiAnswer.headers });
+      apiClosed = new Promise((resolve) => response.once("close", resolve));
+      // A held answer starts and never ends, as a long one would.
+      if (apiAnswer.held) response.write(apiAnswer.body);
+      else response.end(apiAnswer.body);
     });
     await new Promise<void>((resolve) => api.listen(0, "127.0.0.1", resolve));
     process.env.API_BASE_URL = `http://127.0.0.1:${(api.address() as AddressInfo).port}`;
@@ -65,6 +70,8 @@ describe("the lane in front of Next", () => {
   });
   afterAll(async () => {
     uninstall();
+    // A held answer left open by a failing test must not keep the run alive.
+    for (const server of [api, consoleServer]) server.closeAllConnections();
     await Promise.all([api, consoleServer].map((server) => new Promise((resolve) => server.close(resolve))));
   });
   beforeEach(() => {
@@ -102,6 +109,18 @@ describe("the lane in front of Next", () => {
     expect(apiSaw[0].headers["x-request-id"]).toBe(answer.headers.get("x-request-id"));
     expect(answer.headers.get("cache-control")).toBe("no-store");
     expect(answer.headers.get("set-cookie")).toBeNull();
+    // The api's length goes on with its bytes: no chunked ending to write.
+    expect(answer.headers.get("content-length")).toBe(String(Buffer.byteLength(apiAnswer.body)));
+  });
+
+  it("stops reading the api's answer when the browser leaves before its end", async () => {
+    apiAnswer = { ...apiAnswer, held: true };
+    const leaving = new AbortController();
+    const answer = await fetch(`${base}/api/admin/religion`, { headers: { cookie: await signedIn() }, signal: leaving.signal });
+    const reader = answer.body!.getReader();
+    expect(new TextDecoder().decode((await reader.read()).value)).toBe(apiAnswer.body);
+    leaving.abort();
+    await expect(apiClosed).resolves.toBeUndefined();
   });
 
   it("passes a 429's Retry-After on, in the envelope", async () => {

@@ -59,7 +59,7 @@ function laneRequest(message: IncomingMessage, requestId: string): ConsoleReques
       get(name) {
         const key = name.toLowerCase();
         if (key === REQUEST_ID_HEADER) return requestId;
-        // Node joins a repeated header as Headers.get does; only Set-Cookie, which no browser sends, is a list.
+        // As Node gives it, a repeated header already joined (the web Request made from it before read the same).
         const value = message.headers[key];
         return value === undefined ? null : Array.isArray(value) ? value.join(", ") : value;
       },
@@ -72,7 +72,7 @@ function laneRequest(message: IncomingMessage, requestId: string): ConsoleReques
 /** The forwarder reads only the path and query of the URL; the host is the console's business, not the client's. */
 const DEFAULT_HOST = "localhost";
 
-async function send(response: Response, out: ServerResponse, extra: Record<string, string>) {
+function send(response: Response, out: ServerResponse, extra: Record<string, string>) {
   out.statusCode = response.status;
   for (const [name, value] of response.headers) if (name !== "set-cookie") out.setHeader(name, value);
   const cookies = response.headers.getSetCookie();
@@ -99,11 +99,11 @@ async function serve(message: IncomingMessage, out: ServerResponse, path: string
   const requestId = consoleRequestId(typeof given === "string" ? given : undefined);
   const extra = { ...answerHeaders(), [REQUEST_ID_HEADER]: requestId };
   try {
-    await send(await forwardAdmin(laneRequest(message, requestId), path), out, extra);
+    send(await forwardAdmin(laneRequest(message, requestId), path), out, extra);
   } catch (error) {
     log().error({ requestId, error: error instanceof Error ? error.message : String(error) }, "admin lane failed");
     if (out.headersSent) return void out.destroy();
-    await send(Response.json(envelope(500, [], MESSAGES.backendUnavailable), { status: 500, headers: { "cache-control": "no-store" } }), out, extra);
+    send(Response.json(envelope(500, [], MESSAGES.backendUnavailable), { status: 500, headers: { "cache-control": "no-store" } }), out, extra);
   }
 }
 
