@@ -25,6 +25,9 @@ export default defineConfig([
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
     },
   },
+  // No module imports, through others, one that imports it: each layer reads as a tree (README, "What is where").
+  // Types alone make no circle at run time and are left out.
+  { files: ["lib/**", "components/**", "backend/src/**", "app/**"], settings: { "import/ignore": ["node_modules"] }, rules: { "import/no-cycle": ["error", { ignoreExternal: true }] } },
   // Shared code runs anywhere: the Edge middleware, the browser, the console's server and the api.
   { files: ["lib/*.ts", "lib/engine/**", "lib/resources/**", "lib/config/**"], ignores: ["lib/backend.ts", "**/*.test.ts"], rules: forbid(SERVER_ONLY, API, BROWSER) },
   // What the lists read (the declarations, the field kinds, the pages and rights) stays without zod.

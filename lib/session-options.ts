@@ -19,6 +19,8 @@ export interface SessionData {
 export const SESSION_COOKIE = "mac_session";
 /** The route that ends a session a rule signs out, after checking the rule with fresh rights. */
 export const EXPIRE_PATH = "/api/session/expire";
+/** Where a page sends a sign-in the api no longer honours: it is refreshed, or ended, and comes back. */
+export const REFRESH_PATH = "/api/session/refresh";
 /** Seconds; the api's refresh token lives as long (REFRESH_TOKEN_TTL). */
 export const SESSION_TTL_SECONDS = 12 * 60 * 60;
 

@@ -84,6 +84,12 @@ export const district = defineResource({
 export const PINCODE_SHAPE = /^[A-Za-z0-9]{3,10}$/;
 export const INDIAN_PINCODE = /^[1-9]\d{5}$/;
 export const INDIAN_PINCODE_MESSAGE = "Pincode of a city in India must be 6 digits, the first not 0, such as 110001";
+/** India's two-letter code: its cities take six-digit pincodes. */
+const INDIA_ISO = "IN";
+/** The pincode rule that depends on the country (the api checks it on a save and on an upload); the shape every pincode has is the declaration's. */
+export function pincodeRefusal(isoCode: string | undefined, pincode: string): string | undefined {
+  return isoCode === INDIA_ISO && !INDIAN_PINCODE.test(pincode) ? INDIAN_PINCODE_MESSAGE : undefined;
+}
 
 export const city = defineResource({
   key: "city",

@@ -3,8 +3,8 @@ import { redirect } from "next/navigation";
 import { callBackend, type BackendAnswer } from "../backend";
 import { returnPath } from "../return-path";
 import { readSession } from "./session";
+import { REFRESH_PATH } from "../session-options";
 
-export const REFRESH_PATH = "/api/session/refresh";
 
 /**
  * An api read for a server component (a page's data before it is drawn). A server component cannot

@@ -7,10 +7,9 @@ import { decideAccess, hasConsoleAccess } from "../access";
 import { credentialsSchema, type Credentials } from "../credentials";
 import { callBackend } from "../backend";
 import { consoleEnv } from "./env";
-import { EXPIRE_PATH, grantOf, sessionOptions, type SessionData } from "../session-options";
+import { EXPIRE_PATH, grantOf, REFRESH_PATH, sessionOptions, type SessionData } from "../session-options";
 import { ADMIN_ROOT } from "../pages";
 import { returnPath } from "../return-path";
-import { REFRESH_PATH } from "./api-read";
 
 /** The sealed session of this request (route handlers may save or destroy it). */
 export async function getSession(): Promise<IronSession<SessionData>> {

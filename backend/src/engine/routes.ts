@@ -8,8 +8,6 @@ import { requireResource, RESOURCES } from "../../../lib/resources/index";
 import { listQuerySchema } from "../../../lib/engine/list-query-schema";
 import { inputSchema } from "../../../lib/engine/schema";
 import { idRule, idTextRule } from "../../../lib/id-rules";
-import { parseIdText } from "../../../lib/ids";
-import { MESSAGES } from "../../../lib/messages";
 import { auditWithin } from "../audit";
 import { adminOf } from "../auth/guard";
 import { refuseGuessablePassword } from "../auth/password-rule";
@@ -23,16 +21,8 @@ import { allRows, checkPictures, createRow, deleteRow, getRow, listRows, optionR
 import { hooksOf } from "../resources/index";
 import type { ListSource, ResourceHooks, RowStore, WriteContext } from "./hooks";
 import type { SecretBoxKeys } from "../config/two-factor-key";
+import { pathId } from "./path-id";
 
-/**
- * A row id in a path: only the canonical decimal text of a positive whole number up to the largest id
- * (lib/ids.ts); anything else ("0x10", " 1", "01") names no row and is 404, before any row is read.
- */
-export function pathId(params: unknown, message: string = MESSAGES.notFound): number {
-  const id = parseIdText((params as { id?: unknown } | undefined)?.id);
-  if (id === undefined) throw new HttpError(404, message);
-  return id;
-}
 const activeBody = z.strictObject({ isActive: z.boolean({ error: "isActive must be true or false" }) });
 
 const unitOf = (key: string) => displayUnit(requireResource(key));

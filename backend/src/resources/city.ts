@@ -1,13 +1,10 @@
 import { eq } from "drizzle-orm";
-import { INDIAN_PINCODE, INDIAN_PINCODE_MESSAGE } from "@/lib/resources/region";
+import { pincodeRefusal } from "@/lib/resources/region";
 import type { Db } from "../db/client";
 import type { ResourceHooks, Row } from "../engine/hooks";
 import { tablesOf } from "../engine/tables";
 import { HttpError } from "../http/envelope";
 import { regionCsvRoutes } from "./region-csv/routes";
-
-/** India's two-letter code: its cities take six-digit pincodes. */
-export const INDIA_ISO = "IN";
 
 /** The ISO code of the country a district lies in (district → state → country). */
 async function countryCodeOf(db: Db, districtId: number): Promise<string | undefined> {
@@ -23,10 +20,6 @@ async function countryCodeOf(db: Db, districtId: number): Promise<string | undef
   return row?.isoCode as string | undefined;
 }
 
-/** The pincode rule that depends on the country; the shape every pincode has is the declaration's. */
-export function pincodeRefusal(isoCode: string | undefined, pincode: string): string | undefined {
-  return isoCode === INDIA_ISO && !INDIAN_PINCODE.test(pincode) ? INDIAN_PINCODE_MESSAGE : undefined;
-}
 
 export const cityHooks: ResourceHooks = {
   async validate(db: Db, input: Row) {

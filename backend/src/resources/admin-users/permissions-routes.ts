@@ -16,7 +16,7 @@ import { permissionTitles } from "../../auth/credentials";
 import { adminOf } from "../../auth/guard";
 import type { Db } from "../../db/client";
 import { adminPagePermissions, adminUsers, pages } from "../../db/schema";
-import { pathId } from "../../engine/routes";
+import { pathId } from "../../engine/path-id";
 import { HttpError, ok } from "../../http/envelope";
 import { validate } from "../../http/validate";
 import { bumpAccess } from "./access-changes";

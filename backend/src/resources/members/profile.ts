@@ -4,7 +4,7 @@
  */
 import type { FastifyInstance } from "fastify";
 import type { Db } from "../../db/client";
-import { pathId } from "../../engine/routes";
+import { pathId } from "../../engine/path-id";
 import { HttpError, ok } from "../../http/envelope";
 import { readProfile } from "./profile-read";
 

@@ -6,10 +6,9 @@
  */
 import { and, eq, sql, type SQL } from "drizzle-orm";
 import { REGION_CSV_MAX_REASONS, type RegionUploadResult } from "@/lib/resources/region-csv";
-import { city, country, district, state } from "@/lib/resources/region";
+import { city, country, district, pincodeRefusal, state } from "@/lib/resources/region";
 import type { Db } from "../../db/client";
 import { tablesOf } from "../../engine/tables";
-import { pincodeRefusal } from "../city";
 import type { ParsedLine } from "./lines";
 
 type Values = Record<string, string | undefined>;
