@@ -1,7 +1,7 @@
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import { E2E } from "../playwright.config";
 import { MESSAGES } from "../lib/messages";
-import { ADMIN_USER_MESSAGES } from "../lib/resources/admin-users/rules";
+
 import { ACCOUNTS, drawnInBrowser, signIn } from "./support";
 import { activeSwitch, columnCells, confirm, expect, gridRows, labelled, test, toast } from "./resource-support";
 
@@ -260,6 +260,6 @@ test.describe("Admin Users (docs/admin-users.md)", () => {
     await expect(activeSwitch(page, ACCOUNTS.demo.name)).toBeDisabled();
     // A disabled button takes no pointer: its reason shows from the element around it.
     await page.getByRole("button", { name: `Permissions of ${ACCOUNTS.demo.name}`, exact: true }).locator("..").hover();
-    await expect(page.getByRole("tooltip")).toHaveText(ADMIN_USER_MESSAGES.demo);
+    await expect(page.getByRole("tooltip")).toHaveText(MESSAGES.demoAccountFixed);
   });
 });

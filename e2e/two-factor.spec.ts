@@ -2,7 +2,6 @@ import { readFileSync } from "node:fs";
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { Secret, TOTP } from "otpauth";
 import { MESSAGES } from "../lib/messages";
-import { TWO_FACTOR_MESSAGES } from "../lib/two-factor";
 import { ACCOUNTS, expectSignedOut, openSession, signIn } from "./support";
 
 /**
@@ -103,7 +102,7 @@ test("turns two-factor sign-in on from the profile page", async ({ page, browser
   // A wrong code first: refused, still off.
   await page.getByLabel("Code from the app").fill(wrongCode());
   await page.getByRole("button", { name: "Turn on", exact: true }).click();
-  await expect(page.locator("#notistack-snackbar").filter({ hasText: TWO_FACTOR_MESSAGES.codeWrong })).toBeVisible();
+  await expect(page.locator("#notistack-snackbar").filter({ hasText: MESSAGES.twoFactorCodeWrong })).toBeVisible();
   await page.getByLabel("Code from the app").fill(await freshCode());
   await page.getByRole("button", { name: "Turn on", exact: true }).click();
 
@@ -150,7 +149,7 @@ test("signs in with a recovery code once; the same code again is refused", async
   await page.getByRole("button", { name: "Use a recovery code instead" }).click();
   await page.getByLabel("Recovery code").fill(recoveryCodes[0]);
   await page.getByRole("button", { name: "Verify" }).click();
-  await expect(alert).toHaveText(TWO_FACTOR_MESSAGES.codeWrong);
+  await expect(alert).toHaveText(MESSAGES.twoFactorCodeWrong);
   await expect(page).toHaveURL(/\/$/);
 
   // The authenticator still works, and a right code clears the wrong try from the count.
@@ -167,7 +166,7 @@ test("refuses five wrong codes, then even the right one", async ({ page }) => {
   for (let attempt = 0; attempt < 5; attempt += 1) {
     await page.getByLabel("Two-factor code").fill(wrong);
     await page.getByRole("button", { name: "Verify" }).click();
-    await expect(alert).toHaveText(TWO_FACTOR_MESSAGES.codeWrong);
+    await expect(alert).toHaveText(MESSAGES.twoFactorCodeWrong);
     // The same words each time: wait for the answer before the next try.
     await expect(page.getByLabel("Two-factor code")).toHaveValue("");
   }

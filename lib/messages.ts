@@ -1,6 +1,8 @@
 /**
- * Every user-facing string the spec fixes, verbatim: its spelling is a requirement
- * ("successully chaged" included). Forms, toasts and the api all take them from here.
+ * The one catalogue of what the console and the api say to a person (lib/messages.test.ts finds a
+ * sentence written anywhere else). The spec's strings are verbatim: their spelling is a requirement
+ * ("successully chaged" included). Forms, toasts and the api all take them from here; a declaration
+ * keeps only its own fields' rules.
  */
 export const MESSAGES = {
   // Forgot password (docs/product-rules.md §5, §8)
@@ -48,6 +50,90 @@ export const MESSAGES = {
   accountBeyondRights: (right: string, title: string) =>
     `You can change only administrators whose rights you hold yourself: this one holds ${right} on ${title}, which you do not.`,
   otherEmailFullAdminOnly: "Only a full administrator can change another administrator's email.",
+  demoAccountFixed: "The demo account cannot be changed: it is the public read-only sign-in.",
+  ownRole: "You cannot change your own role.",
+  ownRights: "You cannot change your own rights.",
+  ownSwitch: "You cannot switch off your own account.",
+  ownDelete: "You cannot delete your own account.",
+  ownTwoFactor: "Your own two-factor sign-in is turned off from your profile.",
+  staffOnFullAdmin: "Only a full administrator can change a full administrator.",
+  resetTwoFactorFullOnly: "Only a full administrator can reset another administrator's two-factor sign-in.",
+  twoFactorOff: "This administrator's two-factor sign-in is not on.",
+  fullAdminRights: "A full administrator holds every right on every page: there are no rights to set.",
+  emailTaken: "This email is already used by another administrator.",
+  lastAdmin: (name: string, what: "switched off" | "made staff" | "deleted") =>
+    `${name} is the last active full administrator and cannot be ${what}. Make another administrator a full administrator first.`,
+  rightNotHeld: (right: string, title: string) => `You can change only rights you hold yourself: you do not hold ${right} on ${title}.`,
+  // Two-factor sign-in (docs/two-factor.md): the sign-in form, the profile page, the session route and the api alike.
+  twoFactorCodeRequired: "Enter the 6-digit code from your authenticator app.",
+  twoFactorCodeShape: "The code is the 6 digits your authenticator app shows.",
+  twoFactorRecoveryShape: "A recovery code is 16 letters and digits, as in ABCD-EFGH-JKLM-NPQR.",
+  twoFactorSignInCodeShape: "Enter the 6-digit code from your authenticator app, or one of your recovery codes.",
+  twoFactorCodeWrong: "The code is not correct.",
+  twoFactorChallengeExpired: "Your sign-in took too long. Please sign in again.",
+  twoFactorAlreadyOn: "Two-factor sign-in is already on.",
+  twoFactorNotOn: "Two-factor sign-in is not on.",
+  twoFactorNoSetup: "Start the setup again: no new secret is waiting for a code.",
+  twoFactorCodeRequiredToSignIn: "Two-factor code required",
+  twoFactorTurnedOn: "Two-factor sign-in is on.",
+  twoFactorTurnedOff: "Two-factor sign-in is off.",
+  // Pictures (docs/uploads.md): one rule for the browser and the api.
+  pictureNotAnImage: "The picture must be a PNG, JPEG or WebP image.",
+  pictureTooLarge: "The picture must be 2 MB or smaller.",
+  pictureHint: "PNG, JPEG or WebP, up to 2 MB",
+  // One's own account (the profile page).
+  oldEmailMismatch: "The old email is not the email of your account.",
+  sameEmail: "The new email is the same as the current one.",
+  oldPasswordWrong: "The old password is not correct.",
+  samePassword: "The new password must differ from the old one.",
+  ownEmailChanged: "Email changed",
+  ownProfileSaved: "Profile saved",
+  ownPictureSaved: "Picture saved",
+  ownPasswordChanged: "Password changed",
+  twoFactorScan: "Scan the code, then enter the code your app shows.",
+  signedIn: "Signed in",
+  signedOut: "Signed out",
+  // The engine's answers about a row (backend/src/engine): `singular` and `label` come from the declaration.
+  rowNotFound: (singular: string) => `${singular} not found.`,
+  rowAdded: (singular: string) => `${singular} added`,
+  rowSaved: (singular: string) => `${singular} saved`,
+  rowSwitched: (singular: string, isActive: boolean) => `${singular} is now ${isActive ? "active" : "inactive"}`,
+  rowDeleted: (singular: string) => `${singular} deleted`,
+  rowInUse: (name: string) => `"${name}" cannot be deleted while other records use it.`,
+  rowUsedBy: (name: string, doing: "deleted" | "made inactive", who: string) => `"${name}" cannot be ${doing} while ${who} use it.`,
+  rowHoldsOthers: (name: string, parent: string, who: string) => `"${name}" cannot move to another ${parent.toLowerCase()} while ${who} belong to it.`,
+  bulkDone: (action: string, done: number, skipped: number) => `${action}: ${done} done${skipped ? `, ${skipped} left as they were` : ""}`,
+  pictureUploaded: "Picture uploaded",
+  fullAdminOnlyField: (label: string) => `${label}: only a full administrator can set it.`,
+  fullAdminOnlySet: "Only a full administrator can set it.",
+  uploadPicture: (label: string) => `Upload ${label.toLowerCase()}`,
+  chooseOne: (label: string) => `Choose a ${label.toLowerCase()}`,
+  chooseFromList: (label: string) => `Choose ${label.toLowerCase()} from the list`,
+  refOfParent: (label: string, parent: string) => `The ${label.toLowerCase()} must belong to the chosen ${parent.toLowerCase()}`,
+  rightsSaved: "Rights saved",
+  serverError: "Something went wrong on our side. Please try again.",
+  // Pages' own refusals (docs/product-rules.md).
+  defaultCurrencyStays: "The default currency cannot be made inactive or deleted: set another currency as the default first.",
+  inactiveCurrencyNotDefault: "An inactive currency cannot be the default: make it active first.",
+  faqAlreadyFirst: "This question is already the first of its category.",
+  faqAlreadyLast: "This question is already the last of its category.",
+  noDocumentsWaiting: "This member has no documents waiting for verification.",
+  noPhotoWaiting: "This member has no profile photo waiting for approval.",
+  photoReviewOff: 'Profile photos are not reviewed while "Approve profile photos" is off in Setting.',
+  notBlocked: "This member is not blocked.",
+  documentAlreadyVerified: "This document is already verified.",
+  requestAlreadyDecided: "This request has already been decided.",
+  chooseAMember: "Choose a member",
+  // The region upload (docs/region-csv.md): each refusal says that nothing was changed.
+  csvTooLarge: (size: string) => `The file is larger than ${size}: split it into smaller files. Nothing was changed.`,
+  csvNotUtf8: 'The file is not UTF-8 text: save it as "CSV UTF-8" and upload it again. Nothing was changed.',
+  csvWrongHeader: (header: string) => `The first line must be the header ${header} (download the sample). Nothing was changed.`,
+  csvTooManyRows: (rows: string) => `The file has more than ${rows} rows: split it into smaller files. Nothing was changed.`,
+  csvEmpty: "The file is empty: it needs the header and at least one line. Nothing was changed.",
+  csvInvalid: (line: number | undefined, detail: string) => `The file is not valid CSV${line ? ` at line ${line}` : ""}: ${detail}. Nothing was changed.`,
+  csvRefusedByDatabase: (detail: string) => `The database refused the file (${detail}). Nothing was changed.`,
+  csvApplied: (counts: { inserted: number; updated: number; unchanged: number; refused: number }) =>
+    `${counts.inserted} inserted, ${counts.updated} updated, ${counts.unchanged} unchanged, ${counts.refused} refused.`,
   backendUnavailable: "The service is not reachable right now. Please try again in a moment.",
   // The api's database does not answer (docs/operations.md): a 503 a proxy can fail over on.
   databaseUnavailable: "The database is not answering; try again in a moment",

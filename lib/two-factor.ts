@@ -3,20 +3,6 @@
  * the sign-in form, the profile page, the console's session route and the api, so all refuse alike.
  * Pure: no I/O, and no zod (the sign-in page loads it); the schemas are in two-factor-codes.ts.
  */
-export const TWO_FACTOR_MESSAGES = {
-  codeRequired: "Enter the 6-digit code from your authenticator app.",
-  codeShape: "The code is the 6 digits your authenticator app shows.",
-  recoveryShape: "A recovery code is 16 letters and digits, as in ABCD-EFGH-JKLM-NPQR.",
-  signInCodeShape: "Enter the 6-digit code from your authenticator app, or one of your recovery codes.",
-  codeWrong: "The code is not correct.",
-  challengeExpired: "Your sign-in took too long. Please sign in again.",
-  alreadyOn: "Two-factor sign-in is already on.",
-  notOn: "Two-factor sign-in is not on.",
-  noSetup: "Start the setup again: no new secret is waiting for a code.",
-  codeRequiredToSignIn: "Two-factor code required",
-  turnedOn: "Two-factor sign-in is on.",
-  turnedOff: "Two-factor sign-in is off.",
-} as const;
 
 export const TOTP_DIGITS = 6;
 export const RECOVERY_CODE_COUNT = 10;

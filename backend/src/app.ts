@@ -117,7 +117,7 @@ export async function buildApp({ db, config, limits: limitOptions, shedding: she
       return send(reply, 503, { message: MESSAGES.databaseUnavailable, recordList: [] });
     }
     request.log.error(error);
-    return send(reply, 500, { message: "Something went wrong on our side. Please try again.", recordList: [] });
+    return send(reply, 500, { message: MESSAGES.serverError, recordList: [] });
   });
   app.setNotFoundHandler((_request, reply) => send(reply, 404, { message: MESSAGES.notFound, recordList: [] }));
 

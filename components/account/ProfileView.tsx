@@ -17,7 +17,7 @@ import { hasErrors, profileErrors, type ProfileValues } from "@/lib/account-form
 import { api, uploadFile } from "@/lib/browser/api-client";
 import { useApiAction } from "@/lib/browser/use-api-action";
 import type { Envelope } from "@/lib/envelope";
-import { PICTURE_MESSAGES, PICTURE_TYPES, pictureProblem } from "@/lib/pictures";
+import { PICTURE_TYPES, pictureProblem } from "@/lib/pictures";
 import type { Credentials } from "@/lib/credentials";
 import { MESSAGES } from "@/lib/messages";
 import { serviceMoment } from "@/lib/time-zone";
@@ -122,7 +122,7 @@ export function ProfileView({ imageBaseUrl, opening }: { imageBaseUrl: string; o
                 <input hidden type="file" accept={PICTURE_TYPES.join(",")} onChange={uploadPicture} aria-label="Profile picture" />
               </Button>
               <Typography variant="caption" color="text.secondary" sx={{ display: "block", mt: 1 }}>
-                {PICTURE_MESSAGES.hint}
+                {MESSAGES.pictureHint}
               </Typography>
             </CardContent>
           </Card>

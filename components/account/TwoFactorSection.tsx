@@ -15,7 +15,7 @@ import { useApiAction } from "@/lib/browser/use-api-action";
 import type { Envelope } from "@/lib/envelope";
 import { MESSAGES } from "@/lib/messages";
 import { serviceDate } from "@/lib/time-zone";
-import { isRecoveryCodeShape, isTotpShape, TWO_FACTOR_MESSAGES, type TwoFactorSetup, type TwoFactorStatus } from "@/lib/two-factor";
+import { isRecoveryCodeShape, isTotpShape, type TwoFactorSetup, type TwoFactorStatus } from "@/lib/two-factor";
 import { TextInput } from "./TextInput";
 
 // Shown once, right after two-factor is turned on.
@@ -84,8 +84,8 @@ export function TwoFactorSection({ readOnly, email, initialStatus }: { readOnly:
   // The api's schemas (two-factor-codes.ts) say the same; checked here without zod.
   const codeError =
     view.kind === "disable"
-      ? isTotpShape(code) || isRecoveryCodeShape(code) ? undefined : TWO_FACTOR_MESSAGES.signInCodeShape
-      : isTotpShape(code) ? undefined : TWO_FACTOR_MESSAGES.codeShape;
+      ? isTotpShape(code) || isRecoveryCodeShape(code) ? undefined : MESSAGES.twoFactorSignInCodeShape
+      : isTotpShape(code) ? undefined : MESSAGES.twoFactorCodeShape;
 
   async function confirm(event: FormEvent) {
     event.preventDefault();

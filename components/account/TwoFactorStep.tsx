@@ -3,7 +3,7 @@
 import { useState, type FormEvent } from "react";
 import { api } from "@/lib/browser/api-client";
 import { MESSAGES } from "@/lib/messages";
-import { isRecoveryCodeShape, isTotpShape, TWO_FACTOR_MESSAGES } from "@/lib/two-factor";
+import { isRecoveryCodeShape, isTotpShape } from "@/lib/two-factor";
 import { AuthField } from "./AuthField";
 import styles from "./auth.module.css";
 
@@ -26,8 +26,8 @@ export function TwoFactorStep({ onSignedIn, onRestart }: Props) {
   const [busy, setBusy] = useState(false);
 
   const error = recovery
-    ? isRecoveryCodeShape(code) ? undefined : TWO_FACTOR_MESSAGES.recoveryShape
-    : isTotpShape(code) ? undefined : code ? TWO_FACTOR_MESSAGES.codeShape : TWO_FACTOR_MESSAGES.codeRequired;
+    ? isRecoveryCodeShape(code) ? undefined : MESSAGES.twoFactorRecoveryShape
+    : isTotpShape(code) ? undefined : code ? MESSAGES.twoFactorCodeShape : MESSAGES.twoFactorCodeRequired;
 
   function switchKind() {
     setRecovery((r) => !r);
@@ -48,7 +48,7 @@ export function TwoFactorStep({ onSignedIn, onRestart }: Props) {
       const record = answer.recordList[0];
       if (answer.status === 200 && record?.redirectTo) return onSignedIn(record.redirectTo);
       if (record?.restart) return onRestart(answer.message);
-      setFailure(answer.message ?? TWO_FACTOR_MESSAGES.codeWrong);
+      setFailure(answer.message ?? MESSAGES.twoFactorCodeWrong);
       setCode("");
       setTouched(false);
     } catch {

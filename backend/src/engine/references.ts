@@ -1,3 +1,4 @@
+import { MESSAGES } from "@/lib/messages";
 import { count, eq, getTableName } from "drizzle-orm";
 import { getTableConfig, PgTable, type AnyPgColumn } from "drizzle-orm/pg-core";
 import type { ResourceDef, ReferenceRule } from "../../../lib/engine/define";
@@ -76,5 +77,5 @@ export async function referencesTo(db: Db, resource: ResourceDef, id: number): P
 export function inUseMessage(name: string, doing: "deleted" | "made inactive", uses: ReferenceCount[]): string {
   const parts = uses.map(({ rule, count: n }) => `${n} ${rule.label}`);
   const who = parts.length > 2 ? `${parts.slice(0, -1).join(", ")} and ${parts.at(-1)}` : parts.join(" and ");
-  return `"${name}" cannot be ${doing} while ${who} use it.`;
+  return MESSAGES.rowUsedBy(name, doing, who);
 }

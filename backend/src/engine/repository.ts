@@ -170,7 +170,7 @@ export async function* allRows(db: Db, resource: ResourceDef, query: ListQuery, 
 export async function getRow(db: Db, resource: ResourceDef, id: number, hooks: ResourceHooks = {}): Promise<Row> {
   const { query, main } = baseSelect(db, resource, hooks);
   const [row] = await query.where(eq(main.id, id));
-  if (!row) throw new HttpError(404, `${resource.singular} not found.`);
+  if (!row) throw new HttpError(404, MESSAGES.rowNotFound(resource.singular));
   return (await attachChildren(db, resource, [row as Row]))[0];
 }
 
@@ -196,7 +196,7 @@ export async function checkPictures(db: Db, resource: ResourceDef, input: Row, s
   for (const [key, field] of fieldsOf(resource, "image") as [string, ImageField][]) {
     if (input[key] === undefined || input[key] === null || input[key] === stored?.[key]) continue;
     const [found] = await db.select({ id: media.id }).from(media).where(and(eq(media.id, input[key] as string), eq(media.owner, resource.key)));
-    const message = `Upload ${field.label.toLowerCase()}`;
+    const message = MESSAGES.uploadPicture(field.label);
     if (!found) throw new HttpError(400, message, { [key]: message });
   }
 }
@@ -207,11 +207,10 @@ async function checkReferences(db: Db, resource: ResourceDef, input: Row) {
     if (input[key] === undefined) continue;
     const target = tablesOf(field.resource).main;
     const [row] = await db.select().from(target).where(eq(target.id, input[key] as number));
-    const message = `Choose a ${field.label.toLowerCase()}`;
+    const message = MESSAGES.chooseOne(field.label);
     if (!row) throw new HttpError(400, message, { [key]: message });
     if (field.dependsOn && row[field.dependsOn.filter] !== input[field.dependsOn.field]) {
-      const parent = resource.fields[field.dependsOn.field].label.toLowerCase();
-      const mismatch = `The ${field.label.toLowerCase()} must belong to the chosen ${parent}`;
+      const mismatch = MESSAGES.refOfParent(field.label, resource.fields[field.dependsOn.field].label);
       throw new HttpError(400, mismatch, { [key]: mismatch });
     }
   }
@@ -223,7 +222,7 @@ async function checkReferences(db: Db, resource: ResourceDef, input: Row) {
     const target = tablesOf(targetKey).main;
     const [{ found }] = await db.select({ found: count() }).from(target).where(inArray(target.id, ids));
     if (found !== new Set(ids).size) {
-      const message = `Choose ${field.label.toLowerCase()} from the list`;
+      const message = MESSAGES.chooseFromList(field.label);
       throw new HttpError(400, message, { [key]: message });
     }
   }
@@ -315,7 +314,7 @@ async function checkDependents(db: Db, resource: ResourceDef, id: number, stored
         const rule = resource.referencedBy?.find((r) => r.resource === other.key && r.field === key);
         throw new HttpError(
           409,
-          `"${String(stored[resource.display])}" cannot move to another ${resource.fields[parentKey].label.toLowerCase()} while ${n} ${rule?.label ?? holders.label(n)} belong to it.`,
+          MESSAGES.rowHoldsOthers(String(stored[resource.display]), resource.fields[parentKey].label, `${n} ${rule?.label ?? holders.label(n)}`),
         );
       }
     }
@@ -325,7 +324,7 @@ async function checkDependents(db: Db, resource: ResourceDef, id: number, stored
 export async function updateRow(db: Db, resource: ResourceDef, id: number, input: Row, hooks: ResourceHooks = {}, keys?: SecretBoxKeys): Promise<Row> {
   const { main } = tablesOf(resource.key);
   const [stored] = await db.select().from(main).where(eq(main.id, id));
-  if (!stored) throw new HttpError(404, `${resource.singular} not found.`);
+  if (!stored) throw new HttpError(404, MESSAGES.rowNotFound(resource.singular));
   await checkReferences(db, resource, input);
   await hooks.validate?.(db, input, stored);
   await checkDependents(db, resource, id, stored, input);
@@ -375,7 +374,7 @@ export async function deleteRow(db: Db, resource: ResourceDef, id: number, hooks
     })
     .catch((error) => {
       if (databaseErrorCode(error) === FOREIGN_KEY_VIOLATION) {
-        throw new HttpError(409, `"${String(row[resource.display])}" cannot be deleted while other records use it.`);
+        throw new HttpError(409, MESSAGES.rowInUse(String(row[resource.display])));
       }
       throw error;
     });

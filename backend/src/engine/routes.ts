@@ -1,3 +1,4 @@
+import { MESSAGES } from "@/lib/messages";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { isFullAdmin } from "../../../lib/access";
 import { z } from "zod";
@@ -96,7 +97,7 @@ function refuseLockedFields(resource: ResourceDef, row: Row, viewer: Viewer, inp
 function refuseFullAdminOnly(resource: ResourceDef, input: Row, viewer: Viewer) {
   if (isFullAdmin(viewer)) return;
   for (const [key, field] of Object.entries(resource.fields)) {
-    if (field.fullAdminOnly && input[key] !== undefined) throw new HttpError(403, `${field.label}: only a full administrator can set it.`, { [key]: `Only a full administrator can set it.` });
+    if (field.fullAdminOnly && input[key] !== undefined) throw new HttpError(403, MESSAGES.fullAdminOnlyField(field.label), { [key]: MESSAGES.fullAdminOnlySet });
   }
 }
 
@@ -122,7 +123,7 @@ async function resourceRoutes(app: FastifyInstance, { db, resource, dataKeys }: 
   const store = storeFor(resource, hooks, dataKeys);
   const target = (id: number) => `${resource.key}:${id}`;
   const page = pageOwning(resource.key)?.title;
-  const found = async (on: Db, id: number) => (await source.one(on, id)) ?? Promise.reject(new HttpError(404, `${resource.singular} not found.`));
+  const found = async (on: Db, id: number) => (await source.one(on, id)) ?? Promise.reject(new HttpError(404, MESSAGES.rowNotFound(resource.singular)));
 
   app.get(base, async (request, reply) => {
     const { rows, total, capped } = await source.list(db, validate(listQuery, request.query));
@@ -202,7 +203,7 @@ async function resourceRoutes(app: FastifyInstance, { db, resource, dataKeys }: 
         if (resource.ownTables) await checkPictures(context.db, resource, input);
         return create(context, input);
       });
-      return ok(reply, [row], { message: `${resource.singular} added` });
+      return ok(reply, [row], { message: MESSAGES.rowAdded(resource.singular) });
     });
 
     app.put(`${base}/:id`, async (request, reply) => {
@@ -216,7 +217,7 @@ async function resourceRoutes(app: FastifyInstance, { db, resource, dataKeys }: 
         await update(context, id, input, before!);
         return id;
       });
-      return ok(reply, [row], { message: `${resource.singular} saved` });
+      return ok(reply, [row], { message: MESSAGES.rowSaved(resource.singular) });
     });
   }
 
@@ -228,7 +229,7 @@ async function resourceRoutes(app: FastifyInstance, { db, resource, dataKeys }: 
       await switchActive(context, id, isActive, before!);
       return id;
     });
-    return ok(reply, [row], { message: `${resource.singular} is now ${isActive ? "active" : "inactive"}` });
+    return ok(reply, [row], { message: MESSAGES.rowSwitched(resource.singular, isActive) });
   });
 
   const remove = store.remove;
@@ -240,7 +241,7 @@ async function resourceRoutes(app: FastifyInstance, { db, resource, dataKeys }: 
         await remove(context, id, before!);
         return id;
       });
-      return ok(reply, [], { message: `${resource.singular} deleted` });
+      return ok(reply, [], { message: MESSAGES.rowDeleted(resource.singular) });
     });
   }
 
@@ -250,7 +251,7 @@ async function resourceRoutes(app: FastifyInstance, { db, resource, dataKeys }: 
     app.post(`${base}/image`, { bodyLimit: 2 * MAX_IMAGE_BYTES }, async (request, reply) => {
       const { bytes, contentType } = await pictureOf(request.body);
       const [file] = await db.insert(media).values({ contentType, bytes, size: bytes.length, owner: resource.key }).returning({ id: media.id });
-      return ok(reply, [{ id: file.id }], { message: "Picture uploaded" });
+      return ok(reply, [{ id: file.id }], { message: MESSAGES.pictureUploaded });
     });
   }
 
@@ -306,8 +307,7 @@ async function resourceRoutes(app: FastifyInstance, { db, resource, dataKeys }: 
           }
           return counts;
         });
-        const message = `${action.label}: ${done} done${skipped ? `, ${skipped} left as they were` : ""}`;
-        return ok(reply, [{ done, skipped }], { message });
+        return ok(reply, [{ done, skipped }], { message: MESSAGES.bulkDone(action.label, done, skipped) });
       });
     }
   }

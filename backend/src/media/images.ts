@@ -1,5 +1,5 @@
 import sharp, { type Sharp } from "sharp";
-import { PICTURE_MAX_BYTES, PICTURE_MESSAGES } from "@/lib/pictures";
+import { PICTURE_MAX_BYTES } from "@/lib/pictures";
 import { MESSAGES } from "@/lib/messages";
 import { HttpError } from "../http/envelope";
 
@@ -11,8 +11,6 @@ const SIGNATURES: { type: string; matches: (b: Buffer) => boolean }[] = [
 ];
 
 export const MAX_IMAGE_BYTES = PICTURE_MAX_BYTES;
-export const IMAGE_MESSAGES = PICTURE_MESSAGES;
-
 /** The largest side a stored picture keeps (docs/uploads.md): larger ones are scaled down. */
 export const MAX_IMAGE_SIDE = 2048;
 /** Pixels decoded at most: a small file that unpacks to a huge bitmap is refused, not decoded. */
@@ -47,7 +45,7 @@ async function reencoded(bytes: Buffer, contentType: string): Promise<Buffer> {
       .resize({ width: MAX_IMAGE_SIDE, height: MAX_IMAGE_SIDE, fit: "inside", withoutEnlargement: true });
     return await ENCODERS[contentType](image).toBuffer();
   } catch {
-    throw new HttpError(400, IMAGE_MESSAGES.notAnImage);
+    throw new HttpError(400, MESSAGES.pictureNotAnImage);
   }
 }
 
@@ -55,9 +53,9 @@ async function reencoded(bytes: Buffer, contentType: string): Promise<Buffer> {
 export async function pictureOf(body: unknown): Promise<{ bytes: Buffer; contentType: string }> {
   // Fields (a JSON body) are not a picture: refused as the wrong kind of content, never ignored.
   if (body !== undefined && !Buffer.isBuffer(body)) throw new HttpError(415, MESSAGES.unsupportedContent);
-  if (!Buffer.isBuffer(body)) throw new HttpError(400, IMAGE_MESSAGES.notAnImage);
-  if (body.length > MAX_IMAGE_BYTES) throw new HttpError(400, IMAGE_MESSAGES.tooLarge);
+  if (!Buffer.isBuffer(body)) throw new HttpError(400, MESSAGES.pictureNotAnImage);
+  if (body.length > MAX_IMAGE_BYTES) throw new HttpError(400, MESSAGES.pictureTooLarge);
   const contentType = imageTypeOf(body);
-  if (!contentType) throw new HttpError(400, IMAGE_MESSAGES.notAnImage);
+  if (!contentType) throw new HttpError(400, MESSAGES.pictureNotAnImage);
   return { bytes: await reencoded(body, contentType), contentType };
 }

@@ -1,13 +1,11 @@
+import { MESSAGES } from "@/lib/messages";
 import { eq, sql } from "drizzle-orm";
 import type { ResourceHooks } from "../engine/hooks";
 import { HttpError } from "../http/envelope";
 import { tablesOf } from "../engine/tables";
 
-const DEFAULT_CURRENCY_STAYS =
-  "The default currency cannot be made inactive or deleted: set another currency as the default first.";
-
 export const currencyHooks: ResourceHooks = {
-  guard: (row) => (row.isDefault ? DEFAULT_CURRENCY_STAYS : undefined),
+  guard: (row) => (row.isDefault ? MESSAGES.defaultCurrencyStays : undefined),
   actions: {
     // Exactly one default: cleared everywhere and set here in one transaction. The lock makes two of
     // these run one after the other: without it each clears the defaults it sees, sets its own, and
@@ -17,7 +15,7 @@ export const currencyHooks: ResourceHooks = {
       await db.transaction(async (tx) => {
         await tx.execute(sql`lock table ${main} in share row exclusive mode`);
         const [current] = await tx.select({ isActive: main.isActive }).from(main).where(eq(main.id, row.id as number));
-        if (!current?.isActive) throw new HttpError(409, "An inactive currency cannot be the default: make it active first.");
+        if (!current?.isActive) throw new HttpError(409, MESSAGES.inactiveCurrencyNotDefault);
         await tx.update(main).set({ isDefault: false, updatedAt: new Date() }).where(eq(main.isDefault, true));
         await tx.update(main).set({ isDefault: true, updatedAt: new Date() }).where(eq(main.id, row.id as number));
       });

@@ -1,3 +1,4 @@
+import { MESSAGES } from "@/lib/messages";
 import { asc, eq, sql } from "drizzle-orm";
 import type { ResourceHooks, Row } from "../engine/hooks";
 import { qualified, tablesOf } from "../engine/tables";
@@ -31,7 +32,7 @@ async function move(db: Db, row: Row, step: -1 | 1): Promise<string> {
     const ids = rows.map((r) => r.id as number);
     const from = ids.indexOf(row.id as number);
     const to = from + step;
-    if (to < 0 || to >= ids.length) throw new HttpError(409, step < 0 ? "This question is already the first of its category." : "This question is already the last of its category.");
+    if (to < 0 || to >= ids.length) throw new HttpError(409, step < 0 ? MESSAGES.faqAlreadyFirst : MESSAGES.faqAlreadyLast);
     [ids[from], ids[to]] = [ids[to], ids[from]];
     const list = sql.join(ids.map((id) => sql`${id}`), sql`, `);
     await tx.execute(sql`update ${main} set position = o.n from unnest(array[${list}]::int[]) with ordinality as o(id, n) where ${main.id} = o.id`);

@@ -12,7 +12,7 @@ import { ACCOUNTS, bearer, buildTestApp, signIn } from "../../test/app";
 import { describeEachDatabase } from "../../test/databases";
 import { resourceClient, type ResourceClient } from "../../test/resources";
 import { seedReferenceData } from "../engine/seed";
-import { EMPTY_FILE, NOT_UTF8, readRegionCsv, TOO_LARGE, TOO_MANY_ROWS, WRONG_HEADER } from "./region-csv/read";
+import { readRegionCsv, TOO_LARGE, TOO_MANY_ROWS, WRONG_HEADER } from "./region-csv/read";
 
 // Uploads of 100,001 lines and a 20 MB body: more than the default on a busy 2-core machine.
 jest.setTimeout(120_000);
@@ -195,9 +195,9 @@ describeEachDatabase("region", (t) => {
       const cases: [string, string | Buffer, number, string][] = [
         ["a wrong header", `countryName,isoCode,stateName\r\n${line}\r\n`, 400, WRONG_HEADER],
         ["no header", `${line}\r\n`, 400, WRONG_HEADER],
-        ["an empty file", "", 400, EMPTY_FILE],
-        ["Latin-1 text", Buffer.concat([Buffer.from(csv("India,IN,IND,+91,Maharashtra,MH,Pune,Zq Caf")), Buffer.from([0xe9, 0x0d, 0x0a])]), 400, NOT_UTF8],
-        ["a cut UTF-8 sequence", Buffer.concat([Buffer.from(csv(line)), Buffer.from([0xc3])]), 400, NOT_UTF8],
+        ["an empty file", "", 400, MESSAGES.csvEmpty],
+        ["Latin-1 text", Buffer.concat([Buffer.from(csv("India,IN,IND,+91,Maharashtra,MH,Pune,Zq Caf")), Buffer.from([0xe9, 0x0d, 0x0a])]), 400, MESSAGES.csvNotUtf8],
+        ["a cut UTF-8 sequence", Buffer.concat([Buffer.from(csv(line)), Buffer.from([0xc3])]), 400, MESSAGES.csvNotUtf8],
         ["too many rows", csv(...Array.from({ length: 100_001 }, (_, i) => `India,,,,Maharashtra,,Pune,Zq Many ${i},411001,`)), 400, TOO_MANY_ROWS],
       ];
       for (const [name, body, status, message] of cases) {

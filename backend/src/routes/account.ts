@@ -6,7 +6,6 @@ import { SIGN_IN_PAGE } from "@/lib/resources/audit-log";
 import { normalizeEmail } from "@/lib/validation";
 import type { AppConfig } from "../app";
 import { audit } from "../audit";
-import { TWO_FACTOR_MESSAGES } from "@/lib/two-factor";
 import { credentialsOf } from "../auth/credentials";
 import { adminOf } from "../auth/guard";
 import { isTwoFactorOn } from "../auth/second-factor";
@@ -81,10 +80,10 @@ export async function accountRoutes(app: FastifyInstance, { db, config, limits }
     // worth one session once a code goes with it (routes/two-factor-sign-in.ts).
     if (isTwoFactorOn(admin)) {
       const challenge = signChallenge(app.jwt, config.jwtSecret, admin);
-      return ok(reply, [{ twoFactorRequired: true, challenge }], { message: TWO_FACTOR_MESSAGES.codeRequiredToSignIn });
+      return ok(reply, [{ twoFactorRequired: true, challenge }], { message: MESSAGES.twoFactorCodeRequiredToSignIn });
     }
     const session = await db.transaction((tx) => startSignIn(tx as unknown as Db, request, admin, { refreshTokenTtlMs: config.refreshTokenTtlMs, fcmToken: body.fcmToken }));
-    return ok(reply, [await signedInRecord(app, db, admin, session)], { message: "Signed in" });
+    return ok(reply, [await signedInRecord(app, db, admin, session)], { message: MESSAGES.signedIn });
   });
 
   app.post(`${BASE}/refreshToken`, { config: { access: "public" } }, async (request, reply) => {
@@ -114,7 +113,7 @@ export async function accountRoutes(app: FastifyInstance, { db, config, limits }
       const adminId = claims ? Number(claims.sub) : null;
       await audit(db, request, { action: "logout", adminId, page: SIGN_IN_PAGE, target: adminId ? `admin:${adminId}` : undefined });
     }
-    return ok(reply, [], { message: "Signed out" });
+    return ok(reply, [], { message: MESSAGES.signedOut });
   });
 
   app.get(`${BASE}/me`, { config: { access: "signedIn" } }, async (request, reply) => {

@@ -8,7 +8,6 @@ import { describeEachDatabase } from "../../test/databases";
 import { hashPassword } from "../auth/passwords";
 import { adminSessions, adminUsers, media, passwordResetTokens } from "../db/schema";
 import { MAX_IMAGE_BYTES, MAX_IMAGE_SIDE } from "../media/images";
-import { OWN_ACCOUNT_MESSAGES } from "./own-account";
 import { MARKUP, pngChunk, polyglotJpeg, polyglotPng, REAL_JPEG, REAL_PNG, REAL_WEBP } from "../../test/images";
 
 const CHANGE_EMAIL = "/api/admin/users/changeEmail";
@@ -176,7 +175,7 @@ describeEachDatabase("own account api", (t) => {
       const admin = await signedInAdmin();
       const response = await change(admin.record.SessionToken, { oldEmail: ACCOUNTS.admin.email, newEmail: "elsewhere@example.com", confirmEmail: "elsewhere@example.com" });
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual(refused(OWN_ACCOUNT_MESSAGES.oldEmailMismatch));
+      expect(response.json()).toEqual(refused(MESSAGES.oldEmailMismatch));
       expect(await canSignIn(admin.email, PASSWORD)).toBe(true);
     });
 
@@ -184,7 +183,7 @@ describeEachDatabase("own account api", (t) => {
       const admin = await signedInAdmin();
       const response = await change(admin.record.SessionToken, { oldEmail: admin.email, newEmail: admin.email, confirmEmail: admin.email });
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual(refused(OWN_ACCOUNT_MESSAGES.sameEmail));
+      expect(response.json()).toEqual(refused(MESSAGES.sameEmail));
     });
 
     it.each([
@@ -195,7 +194,7 @@ describeEachDatabase("own account api", (t) => {
       const other = await createAdmin();
       const response = await change(admin.record.SessionToken, { oldEmail: admin.email, newEmail: spell(other.email), confirmEmail: spell(other.email) });
       expect(response.statusCode).toBe(409);
-      expect(response.json()).toEqual({ status: 409, message: OWN_ACCOUNT_MESSAGES.emailTaken, recordList: [] });
+      expect(response.json()).toEqual({ status: 409, message: MESSAGES.emailTaken, recordList: [] });
       expect(await canSignIn(admin.email, PASSWORD)).toBe(true);
     });
 
@@ -231,7 +230,7 @@ describeEachDatabase("own account api", (t) => {
 
       const response = await pending;
       expect(response.statusCode).toBe(409);
-      expect(response.json()).toEqual({ status: 409, message: OWN_ACCOUNT_MESSAGES.emailTaken, recordList: [] });
+      expect(response.json()).toEqual({ status: 409, message: MESSAGES.emailTaken, recordList: [] });
       expect(await canSignIn(admin.email, PASSWORD)).toBe(true);
     });
 
@@ -245,7 +244,7 @@ describeEachDatabase("own account api", (t) => {
       ]);
       expect([a.statusCode, b.statusCode].sort()).toEqual([200, 409]);
       const loser = a.statusCode === 409 ? a : b;
-      expect(loser.json()).toEqual({ status: 409, message: OWN_ACCOUNT_MESSAGES.emailTaken, recordList: [] });
+      expect(loser.json()).toEqual({ status: 409, message: MESSAGES.emailTaken, recordList: [] });
     });
 
     // errors names every refused field; message is the first of them, as the dialog shows it.
@@ -329,7 +328,7 @@ describeEachDatabase("own account api", (t) => {
       const admin = await signedInAdmin();
       const response = await change(admin.record.SessionToken, { oldPassword: "Wrong@12345", newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD });
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual(refused(OWN_ACCOUNT_MESSAGES.oldPasswordWrong));
+      expect(response.json()).toEqual(refused(MESSAGES.oldPasswordWrong));
       expect((await me(admin.record.SessionToken)).statusCode).toBe(200);
       expect(await canSignIn(admin.email, PASSWORD)).toBe(true);
     });
@@ -338,7 +337,7 @@ describeEachDatabase("own account api", (t) => {
       const admin = await signedInAdmin();
       const response = await change(admin.record.SessionToken, { oldPassword: PASSWORD, newPassword: PASSWORD, confirmPassword: PASSWORD });
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual(refused(OWN_ACCOUNT_MESSAGES.samePassword));
+      expect(response.json()).toEqual(refused(MESSAGES.samePassword));
       expect((await me(admin.record.SessionToken)).statusCode).toBe(200);
     });
 

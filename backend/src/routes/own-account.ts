@@ -1,5 +1,6 @@
+import { MESSAGES } from "@/lib/messages";
 import type { FastifyInstance } from "fastify";
-import { ADMIN_USER_MESSAGES } from "@/lib/resources/admin-users/rules";
+
 import { and, eq, isNull, ne, sql } from "drizzle-orm";
 import { changeEmailSchema, changePasswordSchema, profileSchema } from "@/lib/account-schemas";
 import { pageBySlug } from "@/lib/pages";
@@ -32,15 +33,6 @@ const BASE = "/api/admin/users";
  */
 const PROFILE = pageBySlug("profile")?.title;
 
-export const OWN_ACCOUNT_MESSAGES = {
-  oldEmailMismatch: "The old email is not the email of your account.",
-  sameEmail: "The new email is the same as the current one.",
-  emailTaken: ADMIN_USER_MESSAGES.emailTaken,
-  oldPasswordWrong: "The old password is not correct.",
-  samePassword: "The new password must differ from the old one.",
-} as const;
-
-
 /** What every signed-in administrator may do to its own account, whatever its page permissions. */
 interface Options {
   db: Db;
@@ -55,15 +47,15 @@ export async function ownAccountRoutes(app: FastifyInstance, { db, config, maile
   app.post(`${BASE}/changeEmail`, async (request, reply) => {
     const { row, sessionId } = adminOf(request);
     const body = validate(changeEmailSchema, request.body);
-    if (normalizeEmail(body.oldEmail) !== normalizeEmail(row.email)) throw new HttpError(400, OWN_ACCOUNT_MESSAGES.oldEmailMismatch);
+    if (normalizeEmail(body.oldEmail) !== normalizeEmail(row.email)) throw new HttpError(400, MESSAGES.oldEmailMismatch);
     const newEmail = normalizeEmail(body.newEmail);
-    if (newEmail === normalizeEmail(row.email)) throw new HttpError(400, OWN_ACCOUNT_MESSAGES.sameEmail);
+    if (newEmail === normalizeEmail(row.email)) throw new HttpError(400, MESSAGES.sameEmail);
     const [taken] = await db
       .select({ id: adminUsers.id })
       .from(adminUsers)
       // A deleted administrator's address is free (docs/admin-users.md, "Delete").
       .where(and(eq(sql`lower(${adminUsers.email})`, newEmail), ne(adminUsers.id, row.id), isNull(adminUsers.deletedAt)));
-    if (taken) throw new HttpError(409, OWN_ACCOUNT_MESSAGES.emailTaken);
+    if (taken) throw new HttpError(409, MESSAGES.emailTaken);
     // The check above cannot see an address another transaction is taking right now; the unique index can.
     const updated = await db
       .transaction(async (tx) => {
@@ -73,10 +65,10 @@ export async function ownAccountRoutes(app: FastifyInstance, { db, config, maile
         return changed;
       })
       .catch((error: unknown) => {
-        throw databaseErrorCode(error) === UNIQUE_VIOLATION ? new HttpError(409, OWN_ACCOUNT_MESSAGES.emailTaken) : error;
+        throw databaseErrorCode(error) === UNIQUE_VIOLATION ? new HttpError(409, MESSAGES.emailTaken) : error;
       });
     background.run(() => mailer.send(emailChangedMail(row.email, row.firstName, newEmail, new Date())));
-    return ok(reply, [await credentialsOf(db, updated)], { message: "Email changed" });
+    return ok(reply, [await credentialsOf(db, updated)], { message: MESSAGES.ownEmailChanged });
   });
 
   app.put(`${BASE}/profile`, async (request, reply) => {
@@ -93,7 +85,7 @@ export async function ownAccountRoutes(app: FastifyInstance, { db, config, maile
       });
       return changed;
     });
-    return ok(reply, [await credentialsOf(db, updated)], { message: "Profile saved" });
+    return ok(reply, [await credentialsOf(db, updated)], { message: MESSAGES.ownProfileSaved });
   });
 
   // The picture arrives as the raw bytes of the file; its type is read from the bytes themselves.
@@ -110,16 +102,16 @@ export async function ownAccountRoutes(app: FastifyInstance, { db, config, maile
       await auditWithin(tx as unknown as Db, request, { action: "account.picture_changed", page: PROFILE, target: owner, before: { image: row.image }, after: { image: admin.image } });
       return admin;
     });
-    return ok(reply, [await credentialsOf(db, updated)], { message: "Picture saved" });
+    return ok(reply, [await credentialsOf(db, updated)], { message: MESSAGES.ownPictureSaved });
   });
 
   app.post(`${BASE}/changePassword`, async (request, reply) => {
     const { row } = adminOf(request);
     const body = validate(changePasswordSchema, request.body);
     await takeAttempt([[passwordThrottle, String(row.id)]]);
-    if (!(await verifyPassword(row.passwordHash, body.oldPassword))) throw new HttpError(400, OWN_ACCOUNT_MESSAGES.oldPasswordWrong);
+    if (!(await verifyPassword(row.passwordHash, body.oldPassword))) throw new HttpError(400, MESSAGES.oldPasswordWrong);
     await passwordThrottle.reset(String(row.id));
-    if (body.newPassword === body.oldPassword) throw new HttpError(400, OWN_ACCOUNT_MESSAGES.samePassword);
+    if (body.newPassword === body.oldPassword) throw new HttpError(400, MESSAGES.samePassword);
     refuseGuessablePassword(body.newPassword, "newPassword", [row.email, row.firstName, row.lastName]);
     const passwordHash = await hashPassword(body.newPassword);
     // Every sign-in ends, this one included; this device gets a fresh one in the answer.
@@ -136,6 +128,6 @@ export async function ownAccountRoutes(app: FastifyInstance, { db, config, maile
         SessionToken: app.jwt.sign(sessionClaims(row, sessionId)),
         RefreshToken: refreshToken,
       },
-    ], { message: "Password changed" });
+    ], { message: MESSAGES.ownPasswordChanged });
   });
 }

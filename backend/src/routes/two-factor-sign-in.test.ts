@@ -2,7 +2,6 @@ import { randomBytes } from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import { and, eq } from "drizzle-orm";
 import { MESSAGES } from "@/lib/messages";
-import { TWO_FACTOR_MESSAGES } from "@/lib/two-factor";
 import { bearer, buildTestApp, ME, newClientAddress, loginOf, postLogin, signIn, testConfig } from "../../test/app";
 import { describeEachDatabase } from "../../test/databases";
 import { adminWithTwoFactor, codeAt, codeOfStep, LOGIN_TWO_FACTOR, TWO_FACTOR, wrongCode, type TwoFactorAdmin } from "../../test/two-factor";
@@ -13,8 +12,8 @@ import { adminRecoveryCodes, adminUsers, auditLog } from "../db/schema";
 import { SIGN_IN_PAGE } from "@/lib/resources/audit-log";
 
 const SIGNED_IN_KEYS = ["id", "roleId", "pagePermissions", "firstName", "lastName", "roleName", "email", "image", "readOnly", "SessionToken", "RefreshToken"].sort();
-const codeWrong = { status: 401, message: TWO_FACTOR_MESSAGES.codeWrong, recordList: [] };
-const challengeOver = { status: 401, message: TWO_FACTOR_MESSAGES.challengeExpired, recordList: [], errors: { challenge: TWO_FACTOR_MESSAGES.challengeExpired } };
+const codeWrong = { status: 401, message: MESSAGES.twoFactorCodeWrong, recordList: [] };
+const challengeOver = { status: 401, message: MESSAGES.twoFactorChallengeExpired, recordList: [], errors: { challenge: MESSAGES.twoFactorChallengeExpired } };
 
 describeEachDatabase("two-factor sign-in", (t) => {
   const config = testConfig();
@@ -35,7 +34,7 @@ describeEachDatabase("two-factor sign-in", (t) => {
     const response = await postLogin(app, { email: admin.email, password: admin.password }, { remoteAddress });
     expect(response.statusCode).toBe(200);
     const body = response.json();
-    expect(body).toEqual({ status: 200, message: TWO_FACTOR_MESSAGES.codeRequiredToSignIn, recordList: [{ twoFactorRequired: true, challenge: expect.any(String) }] });
+    expect(body).toEqual({ status: 200, message: MESSAGES.twoFactorCodeRequiredToSignIn, recordList: [{ twoFactorRequired: true, challenge: expect.any(String) }] });
     return body.recordList[0].challenge as string;
   }
 

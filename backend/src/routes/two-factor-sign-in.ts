@@ -4,7 +4,6 @@ import { z } from "zod";
 import { MESSAGES } from "@/lib/messages";
 import { pageBySlug } from "@/lib/pages";
 import { SIGN_IN_PAGE } from "@/lib/resources/audit-log";
-import { TWO_FACTOR_MESSAGES } from "@/lib/two-factor";
 import { secondFactor } from "@/lib/two-factor-codes";
 import type { AppConfig } from "../app";
 import { audit, auditWithin } from "../audit";
@@ -19,11 +18,11 @@ import { validate } from "../http/validate";
 
 const body = z.strictObject(
   {
-    challenge: z.string({ error: TWO_FACTOR_MESSAGES.challengeExpired }).min(1, TWO_FACTOR_MESSAGES.challengeExpired).max(2048, TWO_FACTOR_MESSAGES.challengeExpired),
+    challenge: z.string({ error: MESSAGES.twoFactorChallengeExpired }).min(1, MESSAGES.twoFactorChallengeExpired).max(2048, MESSAGES.twoFactorChallengeExpired),
     code: secondFactor,
     fcmToken: z.string().max(4096).optional(),
   },
-  { error: TWO_FACTOR_MESSAGES.signInCodeShape },
+  { error: MESSAGES.twoFactorSignInCodeShape },
 );
 
 interface Options {
@@ -39,7 +38,7 @@ interface Options {
  */
 export async function twoFactorSignInRoutes(app: FastifyInstance, { db, config, codeThrottle }: Options) {
   // An expired, forged or outdated challenge names the field: the console starts the sign-in over.
-  const challengeOver = () => new HttpError(401, TWO_FACTOR_MESSAGES.challengeExpired, { challenge: TWO_FACTOR_MESSAGES.challengeExpired });
+  const challengeOver = () => new HttpError(401, MESSAGES.twoFactorChallengeExpired, { challenge: MESSAGES.twoFactorChallengeExpired });
 
   app.post("/api/admin/users/login/twoFactor", { config: { access: "public" } }, async (request, reply) => {
     const input = validate(body, request.body);
@@ -68,9 +67,9 @@ export async function twoFactorSignInRoutes(app: FastifyInstance, { db, config, 
     });
     if (!session) {
       await audit(db, request, { action: "login.two_factor_failed", adminId: admin.id, page: SIGN_IN_PAGE, target: `admin:${admin.id}` });
-      throw new HttpError(401, TWO_FACTOR_MESSAGES.codeWrong);
+      throw new HttpError(401, MESSAGES.twoFactorCodeWrong);
     }
     await Promise.all([codeThrottle.account.reset(accountKey), codeThrottle.address.refund(request.ip)]);
-    return ok(reply, [await signedInRecord(app, db, admin, session)], { message: "Signed in" });
+    return ok(reply, [await signedInRecord(app, db, admin, session)], { message: MESSAGES.signedIn });
   });
 }

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { and, eq } from "drizzle-orm";
 import { MESSAGES } from "@/lib/messages";
-import { TWO_FACTOR_MESSAGES } from "@/lib/two-factor";
 import { ACCOUNTS, bearer, buildTestApp, ME, newClientAddress, loginOf, postLogin, signIn, testConfig } from "../../test/app";
 import { describeEachDatabase } from "../../test/databases";
 import { adminWithTwoFactor, codeAt, codeOfStep, createAdmin, TWO_FACTOR, wrongCode } from "../../test/two-factor";
@@ -84,7 +83,7 @@ describeEachDatabase("two-factor api (own account)", (t) => {
       const before = (await rowOf(admin.id)).twoFactorSecret;
       const response = await post(admin.record.SessionToken, "setup");
       expect(response.statusCode).toBe(409);
-      expect(response.json().message).toBe(TWO_FACTOR_MESSAGES.alreadyOn);
+      expect(response.json().message).toBe(MESSAGES.twoFactorAlreadyOn);
       expect((await rowOf(admin.id)).twoFactorSecret).toBe(before);
     });
 
@@ -119,7 +118,7 @@ describeEachDatabase("two-factor api (own account)", (t) => {
       const { admin, token, secret } = await settingUp();
       const response = await post(token, "enable", { code: wrongCode(secret) });
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toMatchObject({ status: 400, message: TWO_FACTOR_MESSAGES.codeWrong });
+      expect(response.json()).toMatchObject({ status: 400, message: MESSAGES.twoFactorCodeWrong });
       expect((await rowOf(admin.id)).twoFactorEnabledAt).toBeNull();
     });
 
@@ -128,7 +127,7 @@ describeEachDatabase("two-factor api (own account)", (t) => {
       const { SessionToken } = await signIn(app, admin);
       const response = await post(SessionToken, "enable", { code: "123456" });
       expect(response.statusCode).toBe(409);
-      expect(response.json().message).toBe(TWO_FACTOR_MESSAGES.noSetup);
+      expect(response.json().message).toBe(MESSAGES.twoFactorNoSetup);
     });
 
     it("turns it on with a right code and hands out ten recovery codes once, keeping only their hashes", async () => {

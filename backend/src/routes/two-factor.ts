@@ -1,8 +1,9 @@
+import { MESSAGES } from "@/lib/messages";
 import type { FastifyInstance } from "fastify";
 import { and, count, eq, isNull, or } from "drizzle-orm";
 import { z } from "zod";
 import { pageBySlug } from "@/lib/pages";
-import { TWO_FACTOR_MESSAGES, type TwoFactorSetup, type TwoFactorStatus } from "@/lib/two-factor";
+import { type TwoFactorSetup, type TwoFactorStatus } from "@/lib/two-factor";
 import { secondFactor, totpCode } from "@/lib/two-factor-codes";
 import type { AppConfig } from "../app";
 import { auditWithin } from "../audit";
@@ -20,8 +21,8 @@ const BASE = "/api/admin/users/twoFactor";
 /** The audit log's page for what an administrator does to its own two-factor sign-in. */
 const PAGE = pageBySlug("profile")?.title;
 
-const enableBody = z.strictObject({ code: totpCode }, { error: TWO_FACTOR_MESSAGES.codeRequired });
-const disableBody = z.strictObject({ code: secondFactor }, { error: TWO_FACTOR_MESSAGES.signInCodeShape });
+const enableBody = z.strictObject({ code: totpCode }, { error: MESSAGES.twoFactorCodeRequired });
+const disableBody = z.strictObject({ code: secondFactor }, { error: MESSAGES.twoFactorSignInCodeShape });
 
 interface Options {
   db: Db;
@@ -54,7 +55,7 @@ export async function twoFactorRoutes(app: FastifyInstance, { db, config, codeTh
   app.post(`${BASE}/setup`, async (request, reply) => {
     NO_BODY(request.body);
     const { row } = adminOf(request);
-    if (isTwoFactorOn(row)) throw new HttpError(409, TWO_FACTOR_MESSAGES.alreadyOn);
+    if (isTwoFactorOn(row)) throw new HttpError(409, MESSAGES.twoFactorAlreadyOn);
     const secret = newTotpSecret();
     // A new setup replaces one left unfinished; it never replaces a secret that is on (checked again
     // here, against a request turning it on at this moment).
@@ -63,19 +64,19 @@ export async function twoFactorRoutes(app: FastifyInstance, { db, config, codeTh
       .set({ twoFactorSecret: sealSecret(config.twoFactorKeys, row.id, secret), twoFactorEnabledAt: null, twoFactorLastStep: null, updatedAt: new Date() })
       .where(and(eq(adminUsers.id, row.id), or(isNull(adminUsers.twoFactorSecret), isNull(adminUsers.twoFactorEnabledAt))))
       .returning({ id: adminUsers.id });
-    if (!pending) throw new HttpError(409, TWO_FACTOR_MESSAGES.alreadyOn);
+    if (!pending) throw new HttpError(409, MESSAGES.twoFactorAlreadyOn);
     const setup: TwoFactorSetup = { secret, qrCode: await qrCodeOf(otpauthUrl(secret, row.email)) };
     reply.header("cache-control", "no-store");
-    return ok(reply, [setup], { message: "Scan the code, then enter the code your app shows." });
+    return ok(reply, [setup], { message: MESSAGES.twoFactorScan });
   });
 
   app.post(`${BASE}/enable`, async (request, reply) => {
     const { row } = adminOf(request);
     const body = validate(enableBody, request.body);
-    if (isTwoFactorOn(row)) throw new HttpError(409, TWO_FACTOR_MESSAGES.alreadyOn);
-    if (!row.twoFactorSecret) throw new HttpError(409, TWO_FACTOR_MESSAGES.noSetup);
+    if (isTwoFactorOn(row)) throw new HttpError(409, MESSAGES.twoFactorAlreadyOn);
+    if (!row.twoFactorSecret) throw new HttpError(409, MESSAGES.twoFactorNoSetup);
     const step = matchingStep(openSecret(config.twoFactorKeys, row.id, row.twoFactorSecret).plaintext, body.code);
-    if (step === null) throw new HttpError(400, TWO_FACTOR_MESSAGES.codeWrong, { code: TWO_FACTOR_MESSAGES.codeWrong });
+    if (step === null) throw new HttpError(400, MESSAGES.twoFactorCodeWrong, { code: MESSAGES.twoFactorCodeWrong });
     const codes = newRecoveryCodes();
     const enabled = await db.transaction(async (tx) => {
       // Only the secret this code was checked against: a setup started meanwhile in another tab wins.
@@ -90,15 +91,15 @@ export async function twoFactorRoutes(app: FastifyInstance, { db, config, codeTh
       await auditWithin(tx as unknown as Db, request, { action: "account.two_factor_enabled", page: PAGE, target: target(row) });
       return true;
     });
-    if (!enabled) throw new HttpError(409, TWO_FACTOR_MESSAGES.noSetup);
+    if (!enabled) throw new HttpError(409, MESSAGES.twoFactorNoSetup);
     reply.header("cache-control", "no-store");
-    return ok(reply, [{ recoveryCodes: codes }], { message: TWO_FACTOR_MESSAGES.turnedOn });
+    return ok(reply, [{ recoveryCodes: codes }], { message: MESSAGES.twoFactorTurnedOn });
   });
 
   app.post(`${BASE}/disable`, async (request, reply) => {
     const { row } = adminOf(request);
     const body = validate(disableBody, request.body);
-    if (!isTwoFactorOn(row)) throw new HttpError(409, TWO_FACTOR_MESSAGES.notOn);
+    if (!isTwoFactorOn(row)) throw new HttpError(409, MESSAGES.twoFactorNotOn);
     // Counted before the check: a borrowed session cannot guess its way to turning it off.
     await takeAttempt([[codeThrottle, String(row.id)]]);
     const off = await db.transaction(async (tx) => {
@@ -115,9 +116,9 @@ export async function twoFactorRoutes(app: FastifyInstance, { db, config, codeTh
       return true;
     });
     // 400, not 401: the session is fine, the code is not (a 401 would sign the console out).
-    if (!off) throw new HttpError(400, TWO_FACTOR_MESSAGES.codeWrong, { code: TWO_FACTOR_MESSAGES.codeWrong });
+    if (!off) throw new HttpError(400, MESSAGES.twoFactorCodeWrong, { code: MESSAGES.twoFactorCodeWrong });
     await codeThrottle.reset(String(row.id));
     const status: TwoFactorStatus = { enabled: false, enabledAt: null, recoveryCodesLeft: 0 };
-    return ok(reply, [status], { message: TWO_FACTOR_MESSAGES.turnedOff });
+    return ok(reply, [status], { message: MESSAGES.twoFactorTurnedOff });
   });
 }

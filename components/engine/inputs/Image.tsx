@@ -1,5 +1,6 @@
 "use client";
 
+import { MESSAGES } from "@/lib/messages";
 import { useState } from "react";
 import Avatar from "@mui/material/Avatar";
 import Box from "@mui/material/Box";
@@ -9,7 +10,7 @@ import Typography from "@mui/material/Typography";
 import PhotoCameraOutlined from "@mui/icons-material/PhotoCameraOutlined";
 import type { ImageField } from "@/lib/engine/fields";
 import { uploadFile } from "@/lib/browser/api-client";
-import { PICTURE_MESSAGES, PICTURE_TYPES, pictureProblem } from "@/lib/pictures";
+import { PICTURE_TYPES, pictureProblem } from "@/lib/pictures";
 import type { ConsoleKindModule, FieldInputProps } from "./types";
 
 function ImageInput({ name, field, values, error, disabled, onChange, resource, imageBaseUrl }: FieldInputProps<ImageField>) {
@@ -40,7 +41,7 @@ function ImageInput({ name, field, values, error, disabled, onChange, resource, 
           <input hidden type="file" accept={PICTURE_TYPES.join(",")} aria-label={field.label} onChange={(e) => void upload(e.target.files?.[0])} />
         </Button>
         <Typography variant="caption" color={failure || error ? "error" : "text.secondary"} sx={{ display: "block", mt: 0.5 }}>
-          {failure ?? error ?? PICTURE_MESSAGES.hint}
+          {failure ?? error ?? MESSAGES.pictureHint}
         </Typography>
       </Box>
     </Stack>

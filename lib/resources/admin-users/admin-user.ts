@@ -4,7 +4,7 @@ import { boolean, oneOf, password, text, type TextField } from "../../engine/fie
 import { MESSAGES } from "../../messages";
 import { EMAIL_PATTERN } from "../../validation";
 import { serviceMoment } from "../../time-zone";
-import { ADMIN_USER_MESSAGES, adminUserLocks, RESET_TWO_FACTOR } from "./rules";
+import { adminUserLocks, RESET_TWO_FACTOR } from "./rules";
 
 /** Letters of any script (with their marks), spaces, hyphens and apostrophes, starting with a letter. */
 const PERSON_NAME = /^\p{L}[\p{L}\p{M} '’-]*$/u;
@@ -89,7 +89,7 @@ export const adminUser = defineResource({
       icon: "close",
       danger: true,
       confirm: "Reset this administrator's two-factor sign-in? Their authenticator and recovery codes stop working; they sign in with their password alone until they set it up again.",
-      when: { field: "twoFactorOn", otherwise: ADMIN_USER_MESSAGES.twoFactorOff },
+      when: { field: "twoFactorOn", otherwise: MESSAGES.twoFactorOff },
     },
   ],
   locks: adminUserLocks,

@@ -10,25 +10,6 @@ import { ROLE } from "../../roles";
 import { MESSAGES } from "../../messages";
 import { RIGHT_LABELS } from "./permissions";
 
-export const ADMIN_USER_MESSAGES = {
-  demo: "The demo account cannot be changed: it is the public read-only sign-in.",
-  ownRole: "You cannot change your own role.",
-  ownRights: "You cannot change your own rights.",
-  ownSwitch: "You cannot switch off your own account.",
-  ownDelete: "You cannot delete your own account.",
-  ownTwoFactor: "Your own two-factor sign-in is turned off from your profile.",
-  staffOnFullAdmin: "Only a full administrator can change a full administrator.",
-  resetTwoFactorFullOnly: "Only a full administrator can reset another administrator's two-factor sign-in.",
-  twoFactorOff: "This administrator's two-factor sign-in is not on.",
-  fullAdminRights: "A full administrator holds every right on every page: there are no rights to set.",
-  emailTaken: "This email is already used by another administrator.",
-  lastAdmin: (name: string, what: "switched off" | "made staff" | "deleted") =>
-    `${name} is the last active full administrator and cannot be ${what}. Make another administrator a full administrator first.`,
-  rightNotHeld: (right: string, title: string) => `You can change only rights you hold yourself: you do not hold ${right} on ${title}.`,
-  accountBeyondRights: MESSAGES.accountBeyondRights,
-  otherEmail: MESSAGES.otherEmailFullAdminOnly,
-} as const;
-
 /** The changes of an administrator's row beyond the engine's own: the permissions dialog. */
 export const PERMISSIONS_CHANGE = "permissions";
 export const RESET_TWO_FACTOR = "resetTwoFactor";
@@ -47,24 +28,24 @@ const all = (lock: RowLock) => Object.fromEntries(EVERY_CHANGE.map((change) => [
 
 /** What this viewer may not do to this administrator, and why; the first reason that applies wins. */
 export function adminUserLocks(row: Record<string, unknown>, viewer: Viewer): Partial<Record<RowChange, RowLock>> {
-  if (row.isDemo) return all({ status: 409, message: ADMIN_USER_MESSAGES.demo });
+  if (row.isDemo) return all({ status: 409, message: MESSAGES.demoAccountFixed });
   const fullAdminRow = row.roleId === ROLE.admin;
   const viewerIsFullAdmin = isFullAdmin(viewer);
   // Nobody gains, through another account, a right they do not hold (lib/access.ts).
   const beyond = rightBeyond(viewer, grantOfRow(row));
   if (beyond) {
-    const message = "fullAdmin" in beyond ? ADMIN_USER_MESSAGES.staffOnFullAdmin : ADMIN_USER_MESSAGES.accountBeyondRights(RIGHT_LABELS[beyond.right], beyond.title);
+    const message = "fullAdmin" in beyond ? MESSAGES.staffOnFullAdmin : MESSAGES.accountBeyondRights(RIGHT_LABELS[beyond.right], beyond.title);
     return all({ status: 403, message });
   }
   const locks: Partial<Record<RowChange, RowLock>> = {};
-  if (!mayChangeEmailOf(viewer, { id: row.id as number })) locks[EMAIL_CHANGE] = { status: 403, message: ADMIN_USER_MESSAGES.otherEmail };
+  if (!mayChangeEmailOf(viewer, { id: row.id as number })) locks[EMAIL_CHANGE] = { status: 403, message: MESSAGES.otherEmailFullAdminOnly };
   if (row.id === viewer.id) {
-    locks.toggle = { status: 409, message: ADMIN_USER_MESSAGES.ownSwitch };
-    locks.delete = { status: 409, message: ADMIN_USER_MESSAGES.ownDelete };
-    locks[PERMISSIONS_CHANGE] = { status: 409, message: ADMIN_USER_MESSAGES.ownRights };
-    locks[RESET_TWO_FACTOR] = { status: 409, message: ADMIN_USER_MESSAGES.ownTwoFactor };
+    locks.toggle = { status: 409, message: MESSAGES.ownSwitch };
+    locks.delete = { status: 409, message: MESSAGES.ownDelete };
+    locks[PERMISSIONS_CHANGE] = { status: 409, message: MESSAGES.ownRights };
+    locks[RESET_TWO_FACTOR] = { status: 409, message: MESSAGES.ownTwoFactor };
   }
-  if (fullAdminRow) locks[PERMISSIONS_CHANGE] ??= { status: 409, message: ADMIN_USER_MESSAGES.fullAdminRights };
-  if (!viewerIsFullAdmin) locks[RESET_TWO_FACTOR] ??= { status: 403, message: ADMIN_USER_MESSAGES.resetTwoFactorFullOnly };
+  if (fullAdminRow) locks[PERMISSIONS_CHANGE] ??= { status: 409, message: MESSAGES.fullAdminRights };
+  if (!viewerIsFullAdmin) locks[RESET_TWO_FACTOR] ??= { status: 403, message: MESSAGES.resetTwoFactorFullOnly };
   return locks;
 }

@@ -43,6 +43,8 @@ export interface MemberPersonal {
   height: string | null;
   weight: string | null;
   diet: string | null;
+  /** Shown here, not in the name (backend/src/db/person-name.ts). */
+  middleName: string | null;
   motherTongue: string | null;
   complexion: string | null;
   bodyType: string | null;

@@ -1,9 +1,9 @@
+import { MESSAGES } from "@/lib/messages";
 import { z } from "zod";
 import { callBackend } from "@/lib/backend";
 import { unknownFieldMessage } from "@/lib/input-issues";
 import { guarded, json, readJson, refuse } from "@/lib/server/route-handler";
 import { completeSignIn, passRefusal } from "@/lib/server/sign-in";
-import { TWO_FACTOR_MESSAGES } from "@/lib/two-factor";
 import { secondFactor } from "@/lib/two-factor-codes";
 
 const codeBody = z.strictObject({ code: z.string().max(64), fcmToken: z.string().max(4096).optional() });
@@ -20,9 +20,9 @@ export const POST = guarded("public", async (request, { session }) => {
   if (raw instanceof Response) return raw;
   const body = codeBody.safeParse(raw);
   const code = body.success ? secondFactor.safeParse(body.data.code) : undefined;
-  if (!body.success || !code?.success) return refuse(400, (!body.success && unknownFieldMessage(body.error.issues)) || TWO_FACTOR_MESSAGES.signInCodeShape);
+  if (!body.success || !code?.success) return refuse(400, (!body.success && unknownFieldMessage(body.error.issues)) || MESSAGES.twoFactorSignInCodeShape);
   const challenge = session.twoFactorChallenge;
-  if (!challenge) return json(401, { message: TWO_FACTOR_MESSAGES.challengeExpired, recordList: RESTART });
+  if (!challenge) return json(401, { message: MESSAGES.twoFactorChallengeExpired, recordList: RESTART });
 
   const answer = await callBackend("/api/admin/users/login/twoFactor", {
     method: "POST",

@@ -30,6 +30,7 @@ import {
 import { tablesOf } from "../../engine/tables";
 import { adminUsers } from "./admins";
 import { media } from "./media";
+import { personName } from "../person-name";
 
 const stamp = (name: string) => timestamp(name, { withTimezone: true });
 /** A reference to a declared resource's row (religion, city…): the engine makes those tables. */
@@ -115,7 +116,7 @@ export const members = pgTable(
     // Searches: a name anywhere inside (trigram; App Users searches member_names instead, whose
     // rechecks read narrow rows), an email or a number from its start (prefix; the email under lower()
     // is in the index too, so a count reads the index alone).
-    index("members_name_trgm_idx").using("gin", sql`(${t.firstName} || ' ' || ${t.lastName}) gin_trgm_ops`),
+    index("members_name_trgm_idx").using("gin", sql`${personName(t)} gin_trgm_ops`),
     index("members_email_prefix_idx").on(sql`lower(${t.email}) text_pattern_ops`, t.email),
     index("members_phone_prefix_idx").on(sql`${t.phone} text_pattern_ops`),
     // The list's default order, and each filter with that order behind it.

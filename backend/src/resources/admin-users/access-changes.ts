@@ -3,9 +3,10 @@
  * "Immediate effect"), and the rule that keeps the console from losing its last full administrator.
  * Each runs inside the transaction of the change itself.
  */
+import { MESSAGES } from "../../../../lib/messages";
 import { and, eq, isNull, sql } from "drizzle-orm";
 import { ROLE } from "../../../../lib/credentials";
-import { ADMIN_USER_MESSAGES } from "../../../../lib/resources/admin-users/rules";
+
 import { revokeAllSessions } from "../../auth/sessions";
 import type { Db } from "../../db/client";
 import { adminUsers, passwordResetTokens } from "../../db/schema";
@@ -42,12 +43,12 @@ export async function endSignInsAndResetLinks(tx: Db, adminId: number, keepSessi
  * so two changes at once (each demoting a different one of the last two) cannot both pass: the second
  * waits, then sees the first one's result.
  */
-export async function keepAFullAdministrator(tx: Db, admin: { id: number; name: string }, what: Parameters<typeof ADMIN_USER_MESSAGES.lastAdmin>[1]) {
+export async function keepAFullAdministrator(tx: Db, admin: { id: number; name: string }, what: Parameters<typeof MESSAGES.lastAdmin>[1]) {
   const active = await tx
     .select({ id: adminUsers.id })
     .from(adminUsers)
     .where(and(eq(adminUsers.roleId, ROLE.admin), eq(adminUsers.isActive, true), isNull(adminUsers.deletedAt), eq(adminUsers.isDemo, false)))
     .orderBy(adminUsers.id)
     .for("update");
-  if (active.some((row) => row.id === admin.id) && active.length <= 1) throw new HttpError(409, ADMIN_USER_MESSAGES.lastAdmin(admin.name, what));
+  if (active.some((row) => row.id === admin.id) && active.length <= 1) throw new HttpError(409, MESSAGES.lastAdmin(admin.name, what));
 }

@@ -10,7 +10,7 @@ import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import { and, count, eq, isNull } from "drizzle-orm";
 import { MESSAGES } from "@/lib/messages";
-import { ADMIN_USER_MESSAGES } from "@/lib/resources/admin-users/rules";
+
 import { ACCOUNTS, bearer, buildTestApp, ME, newClientAddress, postLogin, REFRESH, signIn } from "../../../test/app";
 import { callerFor, editPayload, makeAdmin, storedAdmin, type Caller } from "../../../test/admins";
 import { describeEachDatabase } from "../../../test/databases";
@@ -120,7 +120,7 @@ describeEachDatabase("Admin Users: nobody gains a right through another account"
     expect(made.statusCode).toBe(200);
     const second = made.json().recordList[0].id as number;
     expect((await staff("PUT", `users/${second}/permissions`, { pagePermissions: [{ title: "Coupons" }] })).json()).toEqual(
-      refused(403, ADMIN_USER_MESSAGES.rightNotHeld("Read", "Coupons")),
+      refused(403, MESSAGES.rightNotHeld("Read", "Coupons")),
     );
   });
 

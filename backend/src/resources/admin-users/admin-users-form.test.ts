@@ -6,7 +6,7 @@ import type { FastifyInstance, InjectOptions } from "fastify";
 import { and, count, eq, isNull } from "drizzle-orm";
 import { MESSAGES } from "@/lib/messages";
 import { CONTACT_MESSAGE } from "@/lib/resources/admin-users/admin-user";
-import { ADMIN_USER_MESSAGES } from "@/lib/resources/admin-users/rules";
+
 import { ACCOUNTS, bearer, buildTestApp, signIn } from "../../../test/app";
 import { describeEachDatabase } from "../../../test/databases";
 import { adminUsers, auditLog, media } from "../../db/schema";
@@ -164,7 +164,7 @@ describeEachDatabase("Admin Users: list and form", (t) => {
     const before = await admins();
     const taken = await call("POST", "", newAdmin({ email: "STAFF@example.com", confirmEmail: "staff@example.com" }));
     expect(taken.statusCode).toBe(409);
-    expect(taken.json()).toMatchObject({ message: ADMIN_USER_MESSAGES.emailTaken, errors: { email: ADMIN_USER_MESSAGES.emailTaken } });
+    expect(taken.json()).toMatchObject({ message: MESSAGES.emailTaken, errors: { email: MESSAGES.emailTaken } });
     expect(await admins()).toBe(before);
 
     const leaving = await add({ email: "leaving@example.com", confirmEmail: "leaving@example.com" });
@@ -199,7 +199,7 @@ describeEachDatabase("Admin Users: list and form", (t) => {
     const cases: [Record<string, unknown>, number, string][] = [
       [{ lastName: "N4ir" }, 400, "Last name may contain only letters, spaces, hyphens and apostrophes"],
       [{ confirmEmail: "other@example.com" }, 400, MESSAGES.emailMismatch],
-      [{ email: ACCOUNTS.content.email, confirmEmail: ACCOUNTS.content.email }, 409, ADMIN_USER_MESSAGES.emailTaken],
+      [{ email: ACCOUNTS.content.email, confirmEmail: ACCOUNTS.content.email }, 409, MESSAGES.emailTaken],
       [{ role: "Owner" }, 400, "Choose a role"],
       [{ role: 1 }, 400, "Choose a role"],
       [{ contactNo: "+91 98765 43210" }, 400, CONTACT_MESSAGE],

@@ -7,7 +7,7 @@ import { and, count, eq, isNull, ne } from "drizzle-orm";
 import { ROLE } from "@/lib/credentials";
 import { MESSAGES } from "@/lib/messages";
 import { GRANTABLE_TITLES } from "@/lib/pages";
-import { ADMIN_USER_MESSAGES } from "@/lib/resources/admin-users/rules";
+
 import { ACCOUNTS, bearer, buildTestApp, loginOf, postLogin, REFRESH, signIn } from "../../../test/app";
 import { callerFor, editPayload, makeAdmin, storedAdmin, type Caller } from "../../../test/admins";
 import { describeEachDatabase } from "../../../test/databases";
@@ -58,11 +58,11 @@ describeEachDatabase("Admin Users: rules and effects", (t) => {
     const before = await storedAdmin(t.db, ashaId);
     const audits = await auditCount(ashaId);
     const cases = [
-      [await admin("PUT", `users/${ashaId}`, await editPayload(t.db, ashaId, { role: "Staff" })), ADMIN_USER_MESSAGES.ownRole],
-      [await admin("PUT", `users/${ashaId}/permissions`, { pagePermissions: [] }), ADMIN_USER_MESSAGES.ownRights],
-      [await admin("PUT", `users/${ashaId}/active`, { isActive: false }), ADMIN_USER_MESSAGES.ownSwitch],
-      [await admin("DELETE", `users/${ashaId}`), ADMIN_USER_MESSAGES.ownDelete],
-      [await admin("POST", `users/${ashaId}/resetTwoFactor`), ADMIN_USER_MESSAGES.ownTwoFactor],
+      [await admin("PUT", `users/${ashaId}`, await editPayload(t.db, ashaId, { role: "Staff" })), MESSAGES.ownRole],
+      [await admin("PUT", `users/${ashaId}/permissions`, { pagePermissions: [] }), MESSAGES.ownRights],
+      [await admin("PUT", `users/${ashaId}/active`, { isActive: false }), MESSAGES.ownSwitch],
+      [await admin("DELETE", `users/${ashaId}`), MESSAGES.ownDelete],
+      [await admin("POST", `users/${ashaId}/resetTwoFactor`), MESSAGES.ownTwoFactor],
     ] as const;
     for (const [response, message] of cases) expect(response.json()).toMatchObject(refused(409, message));
     expect(await storedAdmin(t.db, ashaId)).toEqual(before);
@@ -77,7 +77,7 @@ describeEachDatabase("Admin Users: rules and effects", (t) => {
   it("keeps the demo account as it is, whoever asks", async () => {
     await t.db.update(adminUsers).set({ twoFactorEnabledAt: new Date() }).where(eq(adminUsers.id, demoId));
     const before = await storedAdmin(t.db, demoId);
-    const demoRefused = refused(409, ADMIN_USER_MESSAGES.demo);
+    const demoRefused = refused(409, MESSAGES.demoAccountFixed);
     expect((await admin("PUT", `users/${demoId}`, await editPayload(t.db, demoId, { firstName: "Changed" }))).json()).toEqual(demoRefused);
     expect((await admin("PUT", `users/${demoId}`, await editPayload(t.db, demoId, { role: "Staff" }))).json()).toEqual(demoRefused);
     expect((await admin("PUT", `users/${demoId}/active`, { isActive: false })).json()).toEqual(demoRefused);
@@ -109,7 +109,7 @@ describeEachDatabase("Admin Users: rules and effects", (t) => {
   it("keeps staff with rights on Admin Users from changing full administrators or granting rights they lack", async () => {
     const una = await makeAdmin(t.db, { rights: { "Admin Users": { add: true, edit: true, delete: true }, Religion: {}, Community: { edit: true } } });
     const staff = await callerFor(app, una);
-    const beyond = refused(403, ADMIN_USER_MESSAGES.staffOnFullAdmin);
+    const beyond = refused(403, MESSAGES.staffOnFullAdmin);
     const asha = await storedAdmin(t.db, ashaId);
     expect((await staff("PUT", `users/${ashaId}`, await editPayload(t.db, ashaId, { firstName: "Taken" }))).json()).toEqual(beyond);
     expect((await staff("PUT", `users/${ashaId}/active`, { isActive: false })).json()).toEqual(beyond);
@@ -123,18 +123,18 @@ describeEachDatabase("Admin Users: rules and effects", (t) => {
     expect(promote.statusCode).toBe(403);
     expect(promote.json().message).toBe("Role: only a full administrator can set it.");
     expect((await staff("PUT", `users/${una.id}`, await editPayload(t.db, una.id, { role: "Administrator" }))).statusCode).toBe(403);
-    expect((await staff("POST", `users/${colleague.id}/resetTwoFactor`)).json()).toEqual(refused(403, ADMIN_USER_MESSAGES.resetTwoFactorFullOnly));
+    expect((await staff("POST", `users/${colleague.id}/resetTwoFactor`)).json()).toEqual(refused(403, MESSAGES.resetTwoFactorFullOnly));
     expect((await storedAdmin(t.db, colleague.id)).roleId).toBe(ROLE.staff);
 
     const rights = (extra: object[]) => ({ pagePermissions: [{ title: "Religion" }, ...extra] });
     // Edit on Religion, which Una holds only to read; Coupons, which she cannot open.
     expect((await staff("PUT", `users/${colleague.id}/permissions`, { pagePermissions: [{ title: "Religion", edit: true }, { title: "Community" }] })).json()).toEqual(
-      refused(403, ADMIN_USER_MESSAGES.rightNotHeld("Edit", "Religion")),
+      refused(403, MESSAGES.rightNotHeld("Edit", "Religion")),
     );
-    expect((await staff("PUT", `users/${colleague.id}/permissions`, rights([{ title: "Coupons" }]))).json()).toEqual(refused(403, ADMIN_USER_MESSAGES.rightNotHeld("Read", "Coupons")));
+    expect((await staff("PUT", `users/${colleague.id}/permissions`, rights([{ title: "Coupons" }]))).json()).toEqual(refused(403, MESSAGES.rightNotHeld("Read", "Coupons")));
     // A colleague holding what she does not (App Users) is not hers to change at all, not even to take it away.
     const senior = await makeAdmin(t.db, { rights: { Religion: {}, "App Users": { edit: true } } });
-    expect((await staff("PUT", `users/${senior.id}/permissions`, { pagePermissions: [{ title: "Religion" }] })).json()).toEqual(refused(403, ADMIN_USER_MESSAGES.accountBeyondRights("Read", "App Users")));
+    expect((await staff("PUT", `users/${senior.id}/permissions`, { pagePermissions: [{ title: "Religion" }] })).json()).toEqual(refused(403, MESSAGES.accountBeyondRights("Read", "App Users")));
     // What she holds she may give.
     const given = await staff("PUT", `users/${colleague.id}/permissions`, rights([{ title: "Community", edit: true }]));
     expect(given.statusCode).toBe(200);
@@ -142,7 +142,7 @@ describeEachDatabase("Admin Users: rules and effects", (t) => {
       { title: "Religion", read: true, add: false, edit: false, delete: false },
       { title: "Community", read: true, add: false, edit: true, delete: false },
     ]);
-    expect((await staff("PUT", `users/${una.id}/permissions`, { pagePermissions: [{ title: "Religion" }] })).json()).toEqual(refused(409, ADMIN_USER_MESSAGES.ownRights));
+    expect((await staff("PUT", `users/${una.id}/permissions`, { pagePermissions: [{ title: "Religion" }] })).json()).toEqual(refused(409, MESSAGES.ownRights));
     // Staff may edit, switch and delete staff whose rights they hold themselves.
     expect((await staff("PUT", `users/${colleague.id}`, await editPayload(t.db, colleague.id, { lastName: "Edited" }))).statusCode).toBe(200);
     expect((await staff("PUT", `users/${colleague.id}/active`, { isActive: false })).statusCode).toBe(200);
@@ -222,7 +222,7 @@ describeEachDatabase("Admin Users: rules and effects", (t) => {
     expect(reset.json()).toMatchObject({ status: 200, recordList: [{ id: tara.id, twoFactorOn: false }] });
     expect(await storedAdmin(t.db, tara.id)).toMatchObject({ twoFactorSecret: null, twoFactorEnabledAt: null, twoFactorLastStep: null, accessVersion: v + 1 });
     expect(await t.db.select().from(adminRecoveryCodes).where(eq(adminRecoveryCodes.adminId, tara.id))).toEqual([]);
-    expect((await admin("POST", `users/${tara.id}/resetTwoFactor`)).json()).toEqual(refused(409, ADMIN_USER_MESSAGES.twoFactorOff));
+    expect((await admin("POST", `users/${tara.id}/resetTwoFactor`)).json()).toEqual(refused(409, MESSAGES.twoFactorOff));
     const [entry] = await t.db.select().from(auditLog).where(and(eq(auditLog.action, "users.resetTwoFactor"), eq(auditLog.target, `users:${tara.id}`)));
     expect(entry).toMatchObject({ page: "Admin Users", before: { twoFactorOn: true }, after: { twoFactorOn: false } });
     expect(JSON.stringify(entry)).not.toContain("ENCRYPTED-SECRET");
@@ -306,7 +306,7 @@ describeEachDatabase("Admin Users: rules and effects", (t) => {
       const loser = answers.find((answer) => answer.statusCode === 409)!;
       const survivor = answers[0].statusCode === 409 ? chitraId : balaId;
       const survivorName = survivor === balaId ? (await storedAdmin(t.db, balaId)).firstName : (await storedAdmin(t.db, chitraId)).firstName;
-      expect(loser.json().message).toBe(ADMIN_USER_MESSAGES.lastAdmin(`${survivorName} ${(await storedAdmin(t.db, survivor)).lastName}`, what));
+      expect(loser.json().message).toBe(MESSAGES.lastAdmin(`${survivorName} ${(await storedAdmin(t.db, survivor)).lastName}`, what));
       expect(await activeFullAdmins()).toEqual([survivor]);
       // One entry for the change made, none for the one refused.
       expect((await t.db.select({ n: count() }).from(auditLog))[0].n).toBe(audits[0].n + 1);

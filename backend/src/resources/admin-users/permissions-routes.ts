@@ -3,6 +3,7 @@
  * /api/admin/users/:id/permissions`. Reading needs Read on Admin Users and saving needs Edit, by the
  * path's rule (lib/access.ts); who may change whose rights, and which, is checked here.
  */
+import { MESSAGES } from "../../../../lib/messages";
 import type { FastifyInstance } from "fastify";
 import { and, eq, inArray, isNull } from "drizzle-orm";
 import { isFullAdmin } from "../../../../lib/access";
@@ -10,7 +11,7 @@ import { GRANTABLE_TITLES, pageOwning } from "../../../../lib/pages";
 import { adminUser } from "../../../../lib/resources/admin-users/admin-user";
 import { entriesOf, firstRightNotHeld, RIGHT_LABELS, tableOf, type PermissionEntry } from "../../../../lib/resources/admin-users/permissions";
 import { permissionsBodySchema } from "../../../../lib/resources/admin-users/permissions-body";
-import { ADMIN_USER_MESSAGES, adminUserLocks, PERMISSIONS_CHANGE } from "../../../../lib/resources/admin-users/rules";
+import { adminUserLocks, PERMISSIONS_CHANGE } from "../../../../lib/resources/admin-users/rules";
 import { auditWithin } from "../../audit";
 import { permissionTitles } from "../../auth/credentials";
 import { adminOf } from "../../auth/guard";
@@ -31,7 +32,7 @@ async function adminFor(db: Db, id: number, lock = false) {
     .from(adminUsers)
     .where(and(eq(adminUsers.id, id), isNull(adminUsers.deletedAt)));
   const [found] = lock ? await query.for("update") : await query;
-  if (!found) throw new HttpError(404, `${adminUser.singular} not found.`);
+  if (!found) throw new HttpError(404, MESSAGES.rowNotFound(adminUser.singular));
   return found;
 }
 
@@ -65,7 +66,7 @@ export async function permissionRoutes(app: FastifyInstance, { db }: { db: Db })
       if (lock) throw new HttpError(lock.status, lock.message);
       const before = await heldBy(tx, admin);
       const beyond = firstRightNotHeld({ roleId: caller.row.roleId, pagePermissions: caller.pagePermissions }, tableOf(before), tableOf(pagePermissions));
-      if (beyond) throw new HttpError(403, ADMIN_USER_MESSAGES.rightNotHeld(RIGHT_LABELS[beyond.right], beyond.title));
+      if (beyond) throw new HttpError(403, MESSAGES.rightNotHeld(RIGHT_LABELS[beyond.right], beyond.title));
 
       await tx.delete(adminPagePermissions).where(eq(adminPagePermissions.adminId, id));
       if (pagePermissions.length) {
@@ -81,6 +82,6 @@ export async function permissionRoutes(app: FastifyInstance, { db }: { db: Db })
       await auditWithin(tx, request, { action: `${adminUser.key}.permissions`, target: `${adminUser.key}:${id}`, page: PAGE, before: { pagePermissions: before }, after: { pagePermissions: saved } });
       return saved;
     });
-    return ok(reply, after, { message: "Rights saved" });
+    return ok(reply, after, { message: MESSAGES.rightsSaved });
   });
 }

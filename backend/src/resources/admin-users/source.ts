@@ -13,8 +13,9 @@ import type { Db } from "../../db/client";
 import { adminPagePermissions, adminUsers, pages } from "../../db/schema";
 import type { ListSource, Row } from "../../engine/hooks";
 import { containing } from "../../db/like-pattern";
+import { personName } from "../../db/person-name";
 
-const fullName = sql<string>`concat_ws(' ', ${adminUsers.firstName}, ${adminUsers.middleName}, ${adminUsers.lastName})`;
+const fullName = personName(adminUsers);
 
 /**
  * The rights the row holds, as a signed-in administrator's credentials list them (lib/credentials.ts):

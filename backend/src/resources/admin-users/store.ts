@@ -4,12 +4,13 @@
  * is left here needs the database: a free address, the last full administrator, and the effects that
  * make a change count at once (access version, sign-ins ended).
  */
+import { MESSAGES } from "../../../../lib/messages";
 import type { FastifyRequest } from "fastify";
 import { and, eq, isNull, ne, sql } from "drizzle-orm";
 import { mayChangeEmailOf } from "../../../../lib/access";
 import { ROLE } from "../../../../lib/credentials";
 import { roleIdOf } from "../../../../lib/resources/admin-users/admin-user";
-import { ADMIN_USER_MESSAGES } from "../../../../lib/resources/admin-users/rules";
+
 import { normalizeEmail } from "../../../../lib/validation";
 import { adminOf } from "../../auth/guard";
 import { hashPassword } from "../../auth/passwords";
@@ -21,7 +22,7 @@ import { HttpError } from "../../http/envelope";
 import { emailChangedMail } from "../../mail/templates";
 import { bumpAccess, endSignIns, endSignInsAndResetLinks, keepAFullAdministrator } from "./access-changes";
 
-const emailTaken = () => new HttpError(409, ADMIN_USER_MESSAGES.emailTaken, { email: ADMIN_USER_MESSAGES.emailTaken });
+const emailTaken = () => new HttpError(409, MESSAGES.emailTaken, { email: MESSAGES.emailTaken });
 
 /** Addresses are compared whatever their case, among administrators not deleted (a deleted one's is free). */
 async function refuseTakenEmail(tx: Db, email: string, exceptId?: number) {
@@ -84,13 +85,13 @@ export const adminUserStore: RowStore = {
     const emailChanges = profile.email !== oldEmail;
     if (emailChanges) {
       // The engine refused it already by the row's lock; a store that writes the address says so itself.
-      if (!mayChangeEmailOf(viewer, { id })) throw new HttpError(403, ADMIN_USER_MESSAGES.otherEmail, { email: ADMIN_USER_MESSAGES.otherEmail });
+      if (!mayChangeEmailOf(viewer, { id })) throw new HttpError(403, MESSAGES.otherEmailFullAdminOnly, { email: MESSAGES.otherEmailFullAdminOnly });
       await refuseTakenEmail(db, profile.email, id);
     }
     const roleId = input.role === undefined ? (before.roleId as number) : roleIdOf(input.role as string);
     const roleChanges = roleId !== before.roleId;
     if (roleChanges) {
-      if (id === viewer.id) throw new HttpError(409, ADMIN_USER_MESSAGES.ownRole, { role: ADMIN_USER_MESSAGES.ownRole });
+      if (id === viewer.id) throw new HttpError(409, MESSAGES.ownRole, { role: MESSAGES.ownRole });
       if (before.roleId === ROLE.admin) await keepAFullAdministrator(db, { id, name: String(before.name) }, "made staff");
       // A full administrator holds every page; rights kept from before would come back on a demotion.
       else await db.delete(adminPagePermissions).where(eq(adminPagePermissions.adminId, id));

@@ -4,8 +4,9 @@
  * the row's locks (lib/resources/admin-users/rules.ts); the engine runs this in the action's
  * transaction with its audit entry.
  */
+import { MESSAGES } from "../../../../lib/messages";
 import { and, eq, isNotNull } from "drizzle-orm";
-import { ADMIN_USER_MESSAGES } from "../../../../lib/resources/admin-users/rules";
+
 import { adminRecoveryCodes, adminUsers } from "../../db/schema";
 import type { ActionContext } from "../../engine/hooks";
 import { HttpError } from "../../http/envelope";
@@ -19,7 +20,7 @@ export async function resetTwoFactor({ db, row }: ActionContext): Promise<string
     .set({ twoFactorSecret: null, twoFactorEnabledAt: null, twoFactorLastStep: null, updatedAt: new Date() })
     .where(and(eq(adminUsers.id, id), isNotNull(adminUsers.twoFactorEnabledAt)))
     .returning({ id: adminUsers.id });
-  if (!reset.length) throw new HttpError(409, ADMIN_USER_MESSAGES.twoFactorOff);
+  if (!reset.length) throw new HttpError(409, MESSAGES.twoFactorOff);
   await db.delete(adminRecoveryCodes).where(eq(adminRecoveryCodes.adminId, id));
   await bumpAccess(db, id);
   return `Two-factor sign-in of ${String(row.name)} is reset`;

@@ -12,6 +12,7 @@ import type { Db } from "../../db/client";
 import { adminUsers, auditLog } from "../../db/schema";
 import { containing } from "../../db/like-pattern";
 import { dayStart, nextDay } from "../../db/service-day";
+import { personName } from "../../db/person-name";
 
 /**
  * What the search looks inside: what was done, to which record (its key and its name as the row shows
@@ -50,7 +51,7 @@ export function auditQuery(query: ListQuery): AuditQuery {
  */
 export async function searchingAdmins(db: Db, query: AuditQuery): Promise<AuditQuery> {
   if (!query.search) return query;
-  const shown = sql`concat_ws(' ', ${adminUsers.firstName}, ${adminUsers.lastName}) || ' <' || ${adminUsers.email} || '>'`;
+  const shown = sql`${personName(adminUsers)} || ' <' || ${adminUsers.email} || '>'`;
   const admins = await db
     .select({ id: adminUsers.id })
     .from(adminUsers)

@@ -9,6 +9,7 @@ import { adminUsers, auditLog } from "../../db/schema";
 import type { Row } from "../../engine/hooks";
 import { actionLabel, changeText } from "../members/history-text";
 import { momentOf } from "../members/tab-source";
+import { personNameOrNull } from "../../db/person-name";
 
 export const selectEntries = (db: Db) =>
   db
@@ -18,7 +19,7 @@ export const selectEntries = (db: Db) =>
       // The moment exact to the microsecond, for the CSV's keyset (query.ts, afterEntry).
       at: sql<string>`${auditLog.createdAt}::text`,
       adminId: auditLog.adminId,
-      admin: sql<string | null>`nullif(concat_ws(' ', ${adminUsers.firstName}, ${adminUsers.lastName}), '')`,
+      admin: personNameOrNull(adminUsers),
       adminEmail: adminUsers.email,
       adminDeleted: sql<boolean>`${adminUsers.deletedAt} is not null`,
       pageTitle: auditLog.page,

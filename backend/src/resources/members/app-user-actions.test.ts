@@ -14,7 +14,7 @@ import { insertBlockRequest, insertDocument, insertMedia, insertMember, insertPr
 import { resourceClient, type ResourceClient } from "../../../test/resources";
 import { blockRequests, media, memberDocuments, memberNotifications, memberPhotos, members, systemFlags } from "../../db/schema";
 import { seedReferenceData } from "../../engine/seed";
-import { NO_DOCUMENTS_WAITING, NO_PHOTO_WAITING, NOT_BLOCKED, PHOTO_REJECTED_NOTICE, PHOTO_REVIEW_OFF } from "./app-user-actions";
+import { PHOTO_REJECTED_NOTICE } from "./app-user-actions";
 import { PHOTO_REVIEW_FLAG } from "./app-user-rows";
 
 const MISSING = 2_000_000_000;
@@ -86,9 +86,9 @@ describeEachDatabase("App Users actions", (t) => {
     expect(entry.before).toMatchObject({ documentStatus: "Verify Doc", hasPendingDocuments: true });
     expect(entry.after).toMatchObject({ documentStatus: "Verified", hasPendingDocuments: false });
 
-    await refused(() => staff.post(`appuser/${member.id}/verifyDocuments`, {}), 409, NO_DOCUMENTS_WAITING);
+    await refused(() => staff.post(`appuser/${member.id}/verifyDocuments`, {}), 409, MESSAGES.noDocumentsWaiting);
     const without = await insertMember(t.db);
-    await refused(() => staff.post(`appuser/${without.id}/verifyDocuments`, {}), 409, NO_DOCUMENTS_WAITING);
+    await refused(() => staff.post(`appuser/${without.id}/verifyDocuments`, {}), 409, MESSAGES.noDocumentsWaiting);
   });
 
   it("approves a waiting profile photo while the Setting reviews photos, and refuses when it does not", async () => {
@@ -99,16 +99,16 @@ describeEachDatabase("App Users actions", (t) => {
     expect((await memberRow(member.id)).photoStatus).toBe("approved");
     const entry = await auditedOnce(member.id, "approvePhoto");
     expect([entry.before.photoStatus, entry.after.photoStatus, entry.after.isVerified]).toEqual(["pending", "approved", true]);
-    await refused(() => staff.post(`appuser/${member.id}/approvePhoto`, {}), 409, NO_PHOTO_WAITING);
+    await refused(() => staff.post(`appuser/${member.id}/approvePhoto`, {}), 409, MESSAGES.noPhotoWaiting);
 
     const waiting = await insertMember(t.db);
     await insertProfilePhoto(t.db, waiting.id, "pending");
     await setPhotoReview("false");
     try {
       expect((await staff.ok(`appuser/${waiting.id}`)).recordList[0]).toMatchObject({ photoPending: true, photoReviewable: false });
-      await refused(() => staff.post(`appuser/${waiting.id}/approvePhoto`, {}), 409, PHOTO_REVIEW_OFF);
-      await refused(() => staff.post(`appuser/${waiting.id}/rejectPhoto`, {}), 409, PHOTO_REVIEW_OFF);
-      await refused(() => staff.post("appuser/bulk/approvePhoto", { ids: [waiting.id] }), 409, PHOTO_REVIEW_OFF);
+      await refused(() => staff.post(`appuser/${waiting.id}/approvePhoto`, {}), 409, MESSAGES.photoReviewOff);
+      await refused(() => staff.post(`appuser/${waiting.id}/rejectPhoto`, {}), 409, MESSAGES.photoReviewOff);
+      await refused(() => staff.post("appuser/bulk/approvePhoto", { ids: [waiting.id] }), 409, MESSAGES.photoReviewOff);
     } finally {
       await setPhotoReview("true");
     }
@@ -131,7 +131,7 @@ describeEachDatabase("App Users actions", (t) => {
     expect(notices).toEqual([expect.objectContaining({ ...PHOTO_REJECTED_NOTICE, readAt: null })]);
     const entry = await auditedOnce(member.id, "rejectPhoto");
     expect([entry.before.photoMediaId, entry.after.photoMediaId, entry.after.photoStatus]).toEqual([file.id, null, "none"]);
-    await refused(() => staff.post(`appuser/${member.id}/rejectPhoto`, {}), 409, NO_PHOTO_WAITING);
+    await refused(() => staff.post(`appuser/${member.id}/rejectPhoto`, {}), 409, MESSAGES.noPhotoWaiting);
 
     // A generated demo picture, shared by many members, stays; only the photo row goes.
     const shared = await insertMedia(t.db, "generator");
@@ -160,7 +160,7 @@ describeEachDatabase("App Users actions", (t) => {
     expect(requests.get(theirOwn.id)).toMatchObject({ status: "pending", decidedBy: null, decidedAt: null });
     const entry = await auditedOnce(member.id, "unblock");
     expect([entry.before.isBlocked, entry.after.isBlocked]).toEqual([true, false]);
-    await refused(() => staff.post(`appuser/${member.id}/unblock`, {}), 409, NOT_BLOCKED);
+    await refused(() => staff.post(`appuser/${member.id}/unblock`, {}), 409, MESSAGES.notBlocked);
   });
 
   it("lets one of two staff acting at once succeed; the other is told, and nothing happens twice", async () => {

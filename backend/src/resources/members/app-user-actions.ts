@@ -4,6 +4,7 @@
  * `when` was checked on the row as read; each still changes rows only where they are as it expects,
  * so of two staff acting at once one succeeds and the other is told (409).
  */
+import { MESSAGES } from "@/lib/messages";
 import { and, eq, inArray, notExists, sql } from "drizzle-orm";
 import { adminOf } from "../../auth/guard";
 import type { Db } from "../../db/client";
@@ -13,10 +14,6 @@ import { HttpError } from "../../http/envelope";
 import { PHOTO_REVIEW_FLAG } from "./app-user-rows";
 import { settleDocumentStatus } from "./document-status";
 
-export const NO_DOCUMENTS_WAITING = "This member has no documents waiting for verification.";
-export const NO_PHOTO_WAITING = "This member has no profile photo waiting for approval.";
-export const PHOTO_REVIEW_OFF = 'Profile photos are not reviewed while "Approve profile photos" is off in Setting.';
-export const NOT_BLOCKED = "This member is not blocked.";
 
 /** What the member reads in the app when their photo is rejected. */
 export const PHOTO_REJECTED_NOTICE = {
@@ -30,7 +27,7 @@ const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
 /** Approve and Reject apply only while the Setting's switch puts photos under review. */
 async function requirePhotoReview(db: Db) {
   const [flag] = await db.select({ value: systemFlags.value }).from(systemFlags).where(eq(systemFlags.name, PHOTO_REVIEW_FLAG));
-  if (flag?.value !== "true") throw new HttpError(409, PHOTO_REVIEW_OFF);
+  if (flag?.value !== "true") throw new HttpError(409, MESSAGES.photoReviewOff);
 }
 
 export async function verifyDocuments({ db, request, row }: ActionContext): Promise<string> {
@@ -40,7 +37,7 @@ export async function verifyDocuments({ db, request, row }: ActionContext): Prom
     .set({ isVerified: true, verifiedBy: adminOf(request).row.id, verifiedAt: now })
     .where(and(eq(memberDocuments.memberId, memberId), eq(memberDocuments.isVerified, false)))
     .returning({ id: memberDocuments.id });
-  if (!verified.length) throw new HttpError(409, NO_DOCUMENTS_WAITING);
+  if (!verified.length) throw new HttpError(409, MESSAGES.noDocumentsWaiting);
   await settleDocumentStatus(db, memberId);
   return `${plural(verified.length, "document")} of ${String(row.name)} verified.`;
 }
@@ -52,7 +49,7 @@ export async function approvePhoto({ db, row }: ActionContext): Promise<string> 
     .set({ photoStatus: "approved", updatedAt: now })
     .where(and(eq(members.id, row.id as number), eq(members.photoStatus, "pending")))
     .returning({ id: members.id });
-  if (!approved.length) throw new HttpError(409, NO_PHOTO_WAITING);
+  if (!approved.length) throw new HttpError(409, MESSAGES.noPhotoWaiting);
   return `The profile photo of ${String(row.name)} is approved.`;
 }
 
@@ -69,7 +66,7 @@ export async function rejectPhoto({ db, row }: ActionContext): Promise<string> {
     .from(members)
     .where(and(eq(members.id, memberId), eq(members.photoStatus, "pending")))
     .for("update");
-  if (!waiting) throw new HttpError(409, NO_PHOTO_WAITING);
+  if (!waiting) throw new HttpError(409, MESSAGES.noPhotoWaiting);
   await db.update(members).set({ photoId: null, photoStatus: "none", updatedAt: now }).where(eq(members.id, memberId));
   if (waiting.photoId !== null) {
     const [photo] = await db
@@ -104,7 +101,7 @@ export async function unblock({ db, request, row }: ActionContext): Promise<stri
     .set({ isBlocked: false, blockedAt: null, updatedAt: now })
     .where(and(eq(members.id, memberId), eq(members.isBlocked, true)))
     .returning({ id: members.id });
-  if (!lifted.length) throw new HttpError(409, NOT_BLOCKED);
+  if (!lifted.length) throw new HttpError(409, MESSAGES.notBlocked);
   const settled = await db
     .update(blockRequests)
     .set({ status: "rejected", decidedBy: adminOf(request).row.id, decidedAt: now })

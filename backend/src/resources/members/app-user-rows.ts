@@ -10,6 +10,7 @@ import { memberDocuments, memberPhotos, members, systemFlags } from "../../db/sc
 import type { Row } from "../../engine/hooks";
 import { qualified, tablesOf } from "../../engine/tables";
 import { documentStatusLabel } from "./app-user-query";
+import { personName } from "../../db/person-name";
 
 /** The system flag that puts profile photos under review (the Setting page edits it). */
 export const PHOTO_REVIEW_FLAG = "isUserProfilePicApprove";
@@ -25,7 +26,7 @@ const registeredDay = serviceDayOf(members.registeredAt);
  * from the members row alone: a batch of the export is one query, with no join.
  */
 export const exportColumns = {
-  name: sql<string>`${members.firstName} || ' ' || ${members.lastName}`,
+  name: personName(members),
   memberCode: members.memberCode,
   email: members.email,
   phone: members.phone,
@@ -45,7 +46,7 @@ export async function memberRows(db: Db, ids: number[]): Promise<Row[]> {
   const found = await db
     .select({
       id: members.id,
-      name: sql<string>`${members.firstName} || ' ' || ${members.lastName}`,
+      name: personName(members),
       memberCode: members.memberCode,
       email: members.email,
       dialCode: members.dialCode,

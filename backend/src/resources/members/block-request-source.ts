@@ -12,6 +12,7 @@ import { adminUsers, blockRequests, members, REQUEST_STATUSES } from "../../db/s
 import { containing } from "../../db/like-pattern";
 import { serviceDayOf } from "../../db/service-day";
 import type { ListSource, Row } from "../../engine/hooks";
+import { personName, personNameOrNull } from "../../db/person-name";
 
 type StoredStatus = (typeof REQUEST_STATUSES)[number];
 
@@ -37,17 +38,16 @@ const reporter = lookUp("reporter", blockRequests.reporterId);
 const reported = lookUp("reported", blockRequests.reportedId);
 type Person = typeof reporter | typeof reported;
 
-const fullName = (person: Person) => sql<string>`${person.firstName} || ' ' || ${person.lastName}`;
 /** Joins a member in; the selection is explicit, so the query's row type stays as it was. */
 const withPerson = <Q extends PgSelect>(query: Q, person: Person): Q => query.innerJoinLateral(person, sql`true`) as unknown as Q;
 
 const columns = {
   id: blockRequests.id,
   reporterId: blockRequests.reporterId,
-  reporter: fullName(reporter),
+  reporter: personName(reporter),
   reporterCode: reporter.memberCode,
   reportedId: blockRequests.reportedId,
-  reported: fullName(reported),
+  reported: personName(reported),
   reportedCode: reported.memberCode,
   reason: blockRequests.reason,
   // The day the list and the CSV show (in the service's time zone), and the moment itself.
@@ -57,7 +57,7 @@ const columns = {
   decidedAt: blockRequests.decidedAt,
   decidedOn: serviceDayOf<string | null>(blockRequests.decidedAt),
   decidedById: blockRequests.decidedBy,
-  decidedBy: sql<string | null>`${adminUsers.firstName} || ' ' || ${adminUsers.lastName}`,
+  decidedBy: personNameOrNull(adminUsers),
 };
 
 /**
@@ -67,8 +67,8 @@ const columns = {
 const SORTS: Record<string, { key: SQL; person?: Person; bound: (value: string) => SQL }> = {
   id: { key: sql`${blockRequests.id}`, bound: (value) => sql`${Number(value)}::integer` },
   createdAt: { key: sql`${blockRequests.createdAt}`, bound: (value) => sql`${value}::timestamptz` },
-  reporter: { key: sql`lower(${fullName(reporter)})`, person: reporter, bound: (value) => sql`${value}::text` },
-  reported: { key: sql`lower(${fullName(reported)})`, person: reported, bound: (value) => sql`${value}::text` },
+  reporter: { key: sql`lower(${personName(reporter)})`, person: reporter, bound: (value) => sql`${value}::text` },
+  reported: { key: sql`lower(${personName(reported)})`, person: reported, bound: (value) => sql`${value}::text` },
   requestStatus: { key: sql`${blockRequests.status}`, bound: (value) => sql`${value}::text` },
 };
 
@@ -109,8 +109,8 @@ function conditions(query: ListQuery): SQL | undefined {
     const pattern = containing(query.search);
     parts.push(
       or(
-        ilike(fullName(reporter), pattern),
-        ilike(fullName(reported), pattern),
+        ilike(personName(reporter), pattern),
+        ilike(personName(reported), pattern),
         ilike(reporter.memberCode, pattern),
         ilike(reported.memberCode, pattern),
         ilike(blockRequests.reason, pattern),

@@ -4,6 +4,7 @@
  * one transaction with its audit entry; these hooks change rows only where the request is still
  * pending, so two staff deciding at once cannot both succeed.
  */
+import { MESSAGES } from "@/lib/messages";
 import { and, eq, isNull, not, sql } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import { adminOf } from "../../auth/guard";
@@ -13,7 +14,6 @@ import type { ResourceHooks } from "../../engine/hooks";
 import { HttpError } from "../../http/envelope";
 import { blockRequestSource } from "./block-request-source";
 
-export const ALREADY_DECIDED = "This request has already been decided.";
 
 /**
  * Marks a pending request decided by the signed-in admin; 409 when it no longer is pending (another
@@ -25,7 +25,7 @@ async function decide(db: Db, request: FastifyRequest, id: number, status: "appr
     .set({ status, decidedAt: sql`now()`, decidedBy: adminOf(request).row.id })
     .where(and(eq(blockRequests.id, id), eq(blockRequests.status, "pending")))
     .returning({ reportedId: blockRequests.reportedId });
-  if (!decided) throw new HttpError(409, ALREADY_DECIDED);
+  if (!decided) throw new HttpError(409, MESSAGES.requestAlreadyDecided);
   return decided.reportedId;
 }
 

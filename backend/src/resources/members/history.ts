@@ -10,6 +10,7 @@ import { adminUsers, auditLog } from "../../db/schema";
 import type { ResourceHooks } from "../../engine/hooks";
 import { actionLabel, changeText } from "./history-text";
 import { memberTabSource, momentOf, orderOf } from "./tab-source";
+import { personNameOrNull } from "../../db/person-name";
 
 /** An entry whose administrator's account is gone (its admin_id was set null) still says so. */
 export const DELETED_ADMIN = "Deleted admin";
@@ -25,7 +26,7 @@ const select = (db: Db) =>
       before: auditLog.before,
       after: auditLog.after,
       createdAt: auditLog.createdAt,
-      admin: sql<string | null>`concat_ws(' ', ${adminUsers.firstName}, ${adminUsers.lastName})`,
+      admin: personNameOrNull(adminUsers),
       adminId: auditLog.adminId,
     })
     .from(auditLog)

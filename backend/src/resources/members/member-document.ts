@@ -3,6 +3,7 @@
  * of the member view's Documents tab, each document verified on its own (docs/members.md,
  * "Documents and photos").
  */
+import { MESSAGES } from "@/lib/messages";
 import { and, asc, desc, eq, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { ListQuery } from "../../../../lib/engine/list-query";
@@ -15,8 +16,8 @@ import { tablesOf } from "../../engine/tables";
 import { HttpError } from "../../http/envelope";
 import { memberFileHeaders } from "./member-files";
 import { settleDocumentStatus } from "./document-status";
+import { personName, personNameOrNull } from "../../db/person-name";
 
-export const ALREADY_VERIFIED = "This document is already verified.";
 const EXPORT_BATCH = 2000;
 
 const d = memberDocuments;
@@ -28,13 +29,13 @@ function selectDocuments(db: Db) {
     .select({
       id: d.id,
       memberId: d.memberId,
-      memberIdName: sql<string>`${members.firstName} || ' ' || ${members.lastName}`,
+      memberIdName: personName(members),
       documentTypeId: d.documentTypeId,
       documentTypeIdName: type.name,
       mediaId: d.mediaId,
       contentType: media.contentType,
       isVerified: d.isVerified,
-      verifiedBy: sql<string | null>`${adminUsers.firstName} || ' ' || ${adminUsers.lastName}`,
+      verifiedBy: personNameOrNull(adminUsers),
       verifiedAt: day(d.verifiedAt),
       uploadedAt: day(d.uploadedAt),
       // The keyset of the CSV: exact to the microsecond.
@@ -112,7 +113,7 @@ export const memberDocumentHooks: ResourceHooks = {
         .set({ isVerified: true, verifiedBy: adminOf(request).row.id, verifiedAt: sql`now()` })
         .where(and(eq(d.id, row.id as number), eq(d.isVerified, false)))
         .returning({ memberId: d.memberId });
-      if (!verified) throw new HttpError(409, ALREADY_VERIFIED);
+      if (!verified) throw new HttpError(409, MESSAGES.documentAlreadyVerified);
       await settleDocumentStatus(db, verified.memberId);
       return `${String(row.documentTypeIdName)} of ${String(row.memberIdName)} verified.`;
     },

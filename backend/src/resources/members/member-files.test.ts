@@ -3,6 +3,7 @@
  * documents list and its per-document Verify; photos and documents served under App Users only, with
  * their own type when it is a picture or a PDF, never as a page; /media/:id no longer serves them.
  */
+import { MESSAGES } from "@/lib/messages";
 import type { FastifyInstance } from "fastify";
 import { eq } from "drizzle-orm";
 import { ACCOUNTS, bearer, buildTestApp, signIn } from "../../../test/app";
@@ -12,7 +13,6 @@ import { insertDocument, insertMedia, insertMember, insertProfilePhoto, refId } 
 import { PNG_BYTES, resourceClient, type ResourceClient } from "../../../test/resources";
 import { media, memberDocuments, memberPhotos, members } from "../../db/schema";
 import { seedReferenceData } from "../../engine/seed";
-import { ALREADY_VERIFIED } from "./member-document";
 
 describeEachDatabase("Member documents and files", (t) => {
   let app: FastifyInstance;
@@ -77,7 +77,7 @@ describeEachDatabase("Member documents and files", (t) => {
 
     const before = await memberTablesFingerprint(t.db);
     const again = await staff.post(`memberdocument/${first.id}/verify`, {});
-    expect(again.json()).toMatchObject({ status: 409, message: ALREADY_VERIFIED });
+    expect(again.json()).toMatchObject({ status: 409, message: MESSAGES.documentAlreadyVerified });
     for (const id of ["x", "0", "0x1", "01"]) expect((await staff.post(`memberdocument/${id}/verify`, {})).statusCode).toBe(404);
     expect((await staff.post("memberdocument/2000000000/verify", {})).json()).toMatchObject({ status: 404, message: "Document not found." });
     expect(await memberTablesFingerprint(t.db)).toEqual(before);

@@ -85,7 +85,8 @@ describeEachDatabase("Member view", (t) => {
       blockedAt: day("2025-03-01"),
     });
     ids.priya = priya.id;
-    names.priya = "Priya K Nair";
+    // Her middle name is a personal detail, not part of her name (docs/members.md, "A member's name").
+    names.priya = "Priya Nair";
     for (const [key, firstName] of [["arjun", "Arjun"], ["bala", "Bala"], ["chetan", "Chetan"]] as const) {
       const member = await insertMember(db, { firstName, lastName: "Rao", gender: "Male" });
       ids[key] = member.id;
@@ -194,7 +195,7 @@ describeEachDatabase("Member view", (t) => {
         weight: refs.weight.name,
         diet: refs.diet.name,
       };
-      expect(profile.personal).toMatchObject({ ...expected, motherTongue: "Malayalam", aboutMe: "Teacher in Kochi.", complexion: null });
+      expect(profile.personal).toMatchObject({ ...expected, middleName: "K", motherTongue: "Malayalam", aboutMe: "Teacher in Kochi.", complexion: null });
       expect(refs.height.name).toMatch(/ cm$/);
     });
 

@@ -9,7 +9,8 @@ import type { ListQuery } from "../../../../lib/engine/list-query";
 import type { Db } from "../../db/client";
 import { favourites, memberBlocks, members } from "../../db/schema";
 import type { ResourceHooks, Row } from "../../engine/hooks";
-import { contact, dayOf, fullName, memberTabSource, orderOf } from "./tab-source";
+import { contact, dayOf, memberTabSource, orderOf } from "./tab-source";
+import { personName } from "../../db/person-name";
 
 interface Pair {
   table: PgTable;
@@ -27,7 +28,7 @@ function pairHooks(pair: Pair): ResourceHooks {
         id: pair.id,
         memberId: pair.memberId,
         otherId: pair.otherId,
-        name: fullName(members),
+        name: personName(members),
         memberCode: members.memberCode,
         phone: contact(members),
         email: members.email,

@@ -37,7 +37,8 @@ import {
 } from "../../db/schema";
 import { qualified, tablesOf, type AnyTable } from "../../engine/tables";
 import { named, nameText } from "./master-names";
-import { contact, fullName, momentOf } from "./tab-source";
+import { contact, momentOf } from "./tab-source";
+import { personName } from "../../db/person-name";
 
 /** The personal details that point at master data, by the key the profile names them with. */
 const PERSONAL_REFS = {
@@ -245,7 +246,7 @@ function profileStatement(db: Db) {
   return db
     .select({
       member: members,
-      name: fullName(members),
+      name: personName(members),
       contact: contact(members),
       ...PERSONAL_NAMES,
       ...COUNTS,
@@ -296,6 +297,7 @@ export async function readProfile(db: Db, id: number): Promise<MemberProfile | u
     account,
     personal: {
       ...personalRefs,
+      middleName: member.middleName,
       motherTongue: member.motherTongue,
       complexion: member.complexion,
       bodyType: member.bodyType,

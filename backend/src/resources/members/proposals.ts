@@ -10,7 +10,8 @@ import { PROPOSAL_LABELS } from "../../../../lib/resources/members/member-tabs";
 import type { Db } from "../../db/client";
 import { members, proposals } from "../../db/schema";
 import type { ResourceHooks, Row } from "../../engine/hooks";
-import { dayOf, fullName, memberTabSource, orderOf } from "./tab-source";
+import { dayOf, memberTabSource, orderOf } from "./tab-source";
+import { personName } from "../../db/person-name";
 
 type ProposalLabel = (typeof PROPOSAL_LABELS)[number];
 
@@ -43,9 +44,9 @@ const select = (db: Db) =>
       id: proposals.id,
       senderId: proposals.senderId,
       receiverId: proposals.receiverId,
-      sender: fullName(sender),
+      sender: personName(sender),
       senderCode: sender.memberCode,
-      receiver: fullName(receiver),
+      receiver: personName(receiver),
       receiverCode: receiver.memberCode,
       proposalStatus: label,
       createdAt: proposals.createdAt,
@@ -113,9 +114,9 @@ export const memberProposalHooks: ResourceHooks = {
           id: page.id,
           senderId: page.senderId,
           receiverId: page.receiverId,
-          sender: fullName(sender),
+          sender: personName(sender),
           senderCode: sender.memberCode,
-          receiver: fullName(receiver),
+          receiver: personName(receiver),
           receiverCode: receiver.memberCode,
           proposalStatus: page.proposalStatus,
           createdAt: page.createdAt,

@@ -3,6 +3,7 @@
  * query without the member is refused rather than paging every member's rows; a page is one index walk
  * over that member's rows; the CSV reads them in bounded batches (a member's own rows are few).
  */
+import { MESSAGES } from "@/lib/messages";
 import { asc, desc, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { ListQuery } from "../../../../lib/engine/list-query";
@@ -11,7 +12,6 @@ import type { Db } from "../../db/client";
 import type { ListSource, Row } from "../../engine/hooks";
 import { HttpError } from "../../http/envelope";
 
-export const CHOOSE_A_MEMBER = "Choose a member";
 
 /** The rows of a page (or of a CSV batch) and how many rows the query matches. */
 export interface MemberTab {
@@ -26,7 +26,7 @@ export interface MemberTab {
 const BATCH = 1000;
 
 function requireMember(tab: MemberTab, query: ListQuery) {
-  if (!tab.memberFilters.some((key) => query[key] !== undefined)) throw new HttpError(400, CHOOSE_A_MEMBER);
+  if (!tab.memberFilters.some((key) => query[key] !== undefined)) throw new HttpError(400, MESSAGES.chooseAMember);
 }
 
 async function* batches(tab: MemberTab, db: Db, query: ListQuery): AsyncGenerator<Row[]> {
@@ -64,10 +64,6 @@ export function orderOf(query: ListQuery, columns: Record<string, AnyPgColumn | 
   const column = columns[query.sort] ?? id;
   return column === id ? [direction(id)] : [direction(column), direction(id)];
 }
-
-/** A member's name as staff read it: first, middle and last, the middle one only when given. */
-export const fullName = (table: { firstName: AnyPgColumn; middleName: AnyPgColumn; lastName: AnyPgColumn }) =>
-  sql<string>`concat_ws(' ', ${table.firstName}, ${table.middleName}, ${table.lastName})`;
 
 /** A number with its dial code, as it is dialled: "+91 9876543210". */
 export const contact = (table: { dialCode: AnyPgColumn; phone: AnyPgColumn }) => sql<string>`concat_ws(' ', ${table.dialCode}, ${table.phone})`;

@@ -4,6 +4,7 @@
  * rule (size, encoding, header, CSV syntax, row count) is refused with an HttpError before anything
  * is written; refused lines are collected with their numbers.
  */
+import { MESSAGES } from "@/lib/messages";
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { CsvError, parse } from "csv-parse";
@@ -12,11 +13,9 @@ import { HttpError } from "../../http/envelope";
 import { isHeader, lineParser, type ParsedLine } from "./lines";
 
 const MB = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`;
-export const TOO_LARGE = `The file is larger than ${MB(REGION_CSV_MAX_BYTES)}: split it into smaller files. Nothing was changed.`;
-export const NOT_UTF8 = "The file is not UTF-8 text: save it as \"CSV UTF-8\" and upload it again. Nothing was changed.";
-export const WRONG_HEADER = `The first line must be the header ${REGION_CSV_HEADER.join(",")} (download the sample). Nothing was changed.`;
-export const TOO_MANY_ROWS = `The file has more than ${REGION_CSV_MAX_ROWS.toLocaleString("en-US")} rows: split it into smaller files. Nothing was changed.`;
-export const EMPTY_FILE = "The file is empty: it needs the header and at least one line. Nothing was changed.";
+export const TOO_LARGE = MESSAGES.csvTooLarge(MB(REGION_CSV_MAX_BYTES));
+export const WRONG_HEADER = MESSAGES.csvWrongHeader(REGION_CSV_HEADER.join(","));
+export const TOO_MANY_ROWS = MESSAGES.csvTooManyRows(REGION_CSV_MAX_ROWS.toLocaleString("en-US"));
 
 /** Strict UTF-8 text of the body, refusing it past the size limit. */
 async function* utf8Text(body: AsyncIterable<Buffer | string>, maxBytes: number, refuse: (error: HttpError) => HttpError): AsyncGenerator<string> {
@@ -27,7 +26,7 @@ async function* utf8Text(body: AsyncIterable<Buffer | string>, maxBytes: number,
     try {
       return chunk ? decoder.decode(chunk, { stream: true }) : decoder.decode();
     } catch {
-      throw refuse(new HttpError(400, NOT_UTF8));
+      throw refuse(new HttpError(400, MESSAGES.csvNotUtf8));
     }
   };
   for await (const piece of body) {
@@ -81,10 +80,10 @@ export async function readRegionCsv(body: AsyncIterable<Buffer | string>, maxByt
     const code = (error as { code?: string }).code;
     if (error instanceof CsvError || (typeof code === "string" && code.startsWith("CSV_"))) {
       const line = (error as { lines?: number }).lines;
-      throw new HttpError(400, `The file is not valid CSV${line ? ` at line ${line}` : ""}: ${(error as Error).message}. Nothing was changed.`);
+      throw new HttpError(400, MESSAGES.csvInvalid(line, (error as Error).message));
     }
     throw error;
   }
-  if (!header) throw new HttpError(400, EMPTY_FILE);
+  if (!header) throw new HttpError(400, MESSAGES.csvEmpty);
   return result;
 }

@@ -3,6 +3,7 @@
  * upserts it. Mounted under the city resource, so the Region page's permission opens them
  * (lib/access.ts) and the demo administrator may read but not upload.
  */
+import { MESSAGES } from "@/lib/messages";
 import type { FastifyInstance } from "fastify";
 import { REGION_CSV_MAX_BYTES, REGION_CSV_PATHS } from "@/lib/resources/region-csv";
 import { pageOwning } from "@/lib/pages";
@@ -53,10 +54,9 @@ export async function regionCsvRoutes(app: FastifyInstance, { db }: { db: Db }) 
         .catch((error) => {
           if (!isDataError(error)) throw error;
           const detail = (error as { cause?: { message?: string }; message?: string }).cause?.message ?? (error as Error).message;
-          throw new HttpError(400, `The database refused the file (${detail}). Nothing was changed.`);
+          throw new HttpError(400, MESSAGES.csvRefusedByDatabase(detail));
         });
-      const message = `${result.inserted} inserted, ${result.updated} updated, ${result.unchanged} unchanged, ${result.refused} refused.`;
-      return ok(reply, [result], { message });
+      return ok(reply, [result], { message: MESSAGES.csvApplied(result) });
     });
   });
 }

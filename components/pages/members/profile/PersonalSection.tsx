@@ -7,6 +7,7 @@ export function PersonalSection({ personal: p }: { personal: MemberPersonal }) {
     <Section title="Personal details">
       <Facts
         facts={[
+          ["Middle name", p.middleName],
           ["Profile for", p.profileFor],
           ["Religion", p.religion],
           ["Community", p.community],
