@@ -1,7 +1,8 @@
-import { apiAccessFor, canOpen, decideAccess, homeFor, landingFor, may, mayChangeEmailOf, menuFor, mayCall, NO_PERMISSION_PATH, rightBeyond, rightsOn, type Grant } from "./access";
+import { apiAccessFor, canOpen, decideAccess, homeFor, landingFor, may, mayChangeEmailOf, menuFor, mayCall, NO_PERMISSION_PATH, registerDeclarations, rightBeyond, rightsOn, type Grant } from "./access";
+import { actionRights, mayRun } from "./engine/define";
 import { ADMIN_PAGES, GRANTABLE_TITLES, MENU_GROUPS, pageByTitle, pagePath } from "./pages";
 // The options rule reads the declarations, which hand themselves over when loaded.
-import "./resources/index";
+import { RESOURCES } from "./resources/index";
 
 const admin: Grant = { roleId: 1, pagePermissions: [] };
 const staffWith = (...titles: string[]): Grant => ({ roleId: 3, pagePermissions: titles.map((title) => ({ title })) });
@@ -209,6 +210,32 @@ describe("apiAccessFor and mayCall: the api paths", () => {
     const occupation = (can: string): Grant => ({ roleId: 3, pagePermissions: [{ title: "Occupation", can }] });
     expect(call(occupation("e"), ["occupation", "image"], "POST")).toBe(true);
     expect(call(occupation(""), ["occupation", "image"], "POST")).toBe(false);
+  });
+  it("asks what a resource declares for an action or a route of its own, and Edit of an action that is silent", () => {
+    const religion = RESOURCES.find((resource) => resource.key === "religion")!;
+    const declared = {
+      ...religion,
+      actions: [{ key: "merge", label: "Merge", rights: ["delete"] as const }, { key: "feature", label: "Feature" }],
+      endpoints: [{ path: "duplicates", method: "GET" as const, rights: ["edit"] as const }, { path: "import", method: "POST" as const, rights: ["add"] as const, maxBytes: 1 }],
+    };
+    registerDeclarations(RESOURCES.map((resource) => (resource === religion ? declared : resource)));
+    try {
+      expect(apiAccessFor(["religion", "7", "merge"], "POST")).toEqual({ page: "Religion", rights: ["delete"] });
+      expect(apiAccessFor(["religion", "bulk", "merge"], "POST")).toEqual({ page: "Religion", rights: ["delete"] });
+      expect(apiAccessFor(["religion", "7", "feature"], "POST")).toEqual({ page: "Religion", rights: ["edit"] });
+      expect(apiAccessFor(["religion", "duplicates"], "GET")).toEqual({ page: "Religion", rights: ["edit"] });
+      expect(apiAccessFor(["religion", "import"], "POST")).toEqual({ page: "Religion", rights: ["add"] });
+      const only = (can: string): Grant => ({ roleId: 3, pagePermissions: [{ title: "Religion", can }] });
+      expect(mayCall(only("e"), apiAccessFor(["religion", "7", "merge"], "POST")!)).toBe(false);
+      expect(mayCall(only("d"), apiAccessFor(["religion", "7", "merge"], "POST")!)).toBe(true);
+      expect(mayRun({ read: true, add: false, edit: true, delete: false }, declared.actions[0])).toBe(false);
+      expect(mayRun({ read: true, add: false, edit: true, delete: false }, declared.actions[1])).toBe(true);
+    } finally {
+      registerDeclarations(RESOURCES);
+    }
+    // The moderation actions each say theirs.
+    const appUser = RESOURCES.find((resource) => resource.key === "appuser")!;
+    expect(appUser.actions!.map((action) => [action.key, action.rights])).toEqual(appUser.actions!.map((action) => [action.key, actionRights(action)]));
   });
   it("keeps account actions apart from the Admin Users page", () => {
     expect(apiAccessFor(["users", "login"])).toBe("public");

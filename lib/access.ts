@@ -6,7 +6,7 @@
 import type { Credentials } from "./credentials";
 import { isFullAdmin, ROLE } from "./roles";
 import { ADMIN_PAGES, ADMIN_ROOT, MENU_GROUPS, pageBySlug, pageByTitle, pageForPath, pageOwning, pagePath, viewOf, type AdminPage, type MenuGroup, type PageView } from "./pages";
-import { REGION_CSV_PATHS } from "./resources/region-csv";
+import { actionRights, type ResourceAction, type ResourceEndpoint } from "./engine/define";
 
 export type Grant = Pick<Credentials, "roleId" | "pagePermissions">;
 
@@ -189,9 +189,12 @@ const OWN_ACCOUNT_ACTIONS = new Set(["me", "changeEmail", "changePassword", "pro
 const OPTIONS_ACTION = "options";
 
 /** What the options rule reads of a declaration: its key and the fields that choose from other resources. */
+/** What this module reads of a declaration (lib/engine/define.ts): its choices, its routes and its actions' rights. */
 export interface ChoosingResource {
   key: string;
   fields: Record<string, { kind: string; resource?: string; ref?: { resource: string } }>;
+  endpoints?: readonly ResourceEndpoint[];
+  actions?: readonly Pick<ResourceAction, "key" | "rights">[];
 }
 
 /** The resources a resource's form and filters choose from: each ref, refList and rows field's target. */
@@ -233,19 +236,41 @@ export function pagesReadingOptionsOf(resourceKey: string): ReadonlySet<string> 
 }
 
 /**
- * The rights a call needs, from its method and path (docs/admin-users.md): reading needs Read; a POST
- * to the resource itself adds a row; a picture for a form is part of an add or an edit; a region CSV
- * upload both adds and edits rows; a DELETE deletes; every other change (a save, a switch, an action
- * on a row, a bulk action) edits.
+ * The rights a call needs, from its method and path (docs/admin-users.md): what the resource declares
+ * for its own routes (`endpoints`) and its actions (`rights`, Edit when silent) first; otherwise reading
+ * needs Read; a POST to the resource itself adds a row; a picture for a form is part of an add or an
+ * edit; a DELETE deletes; every other change (a save, a switch, an action on a row, a bulk action) edits.
  */
 function rightsFor(method: string, segments: readonly string[]): Pick<PageAccess, "rights" | "any"> {
   const verb = method.toUpperCase();
+  const declared = declaredRights(verb === "HEAD" ? "GET" : verb, segments);
+  if (declared) return { rights: declared };
   if (verb === "GET" || verb === "HEAD") return { rights: ["read"] };
   if (verb === "DELETE") return { rights: ["delete"] };
   if (verb === "POST" && segments.length === 1) return { rights: ["add"] };
   if (verb === "POST" && segments.length === 2 && segments[1] === "image") return { rights: ["add", "edit"], any: true };
-  if (verb === "POST" && segments.join("/") === REGION_CSV_PATHS.upload) return { rights: ["add", "edit"] };
   return { rights: ["edit"] };
+}
+
+const declarationOf = (key: string): ChoosingResource | undefined => {
+  if (!declarations) throw new Error("lib/resources/index.ts is not loaded: the rights of a call need the declarations.");
+  return declarations.find((resource) => resource.key === key);
+};
+
+/** The route a resource declares for this method and path (`<resource>/<endpoint path>`), if any. */
+export function declaredEndpoint(method: string, segments: readonly string[]): ResourceEndpoint | undefined {
+  const [key, ...rest] = segments;
+  const path = rest.join("/");
+  return declarationOf(key)?.endpoints?.find((endpoint) => endpoint.method === method.toUpperCase() && endpoint.path === path);
+}
+
+function declaredRights(verb: string, segments: readonly string[]): readonly Right[] | undefined {
+  const endpoint = declaredEndpoint(verb, segments);
+  if (endpoint) return endpoint.rights ?? (verb === "GET" ? ["read"] : ["edit"]);
+  // An action on a row (`<resource>/<id>/<key>`) or on a selection (`<resource>/bulk/<key>`).
+  if (verb !== "POST" || segments.length !== 3) return undefined;
+  const action = declarationOf(segments[0])?.actions?.find((candidate) => candidate.key === segments[2]);
+  return action && actionRights(action);
 }
 
 export function apiAccessFor(segments: readonly string[], method = "GET"): RouteAccess | undefined {

@@ -21,6 +21,7 @@ import type { LayoutProps, ListSlots, Row } from "./list/types";
 import { useListState } from "./list/useListState";
 import { useRowControls } from "./list/useRowControls";
 import { useColumnChoice } from "./list/use-column-choice";
+import { mayRun } from "@/lib/engine/define";
 
 // The form with every input kind loads when a row is added or edited (docs/performance.md).
 const ResourceFormDialog = dynamic(() => import("./ResourceFormDialog").then((m) => m.ResourceFormDialog));
@@ -77,7 +78,7 @@ function ResourceListOf({ resourceKey, readOnly, imageBaseUrl, layout = "grid", 
   const { state, query, update } = useListState(resource, { prefix, fixed, defaultPageSize });
   const [editing, setEditing] = useState<Row | "new">();
   const rights = usePageRights();
-  const bulkActions = readOnly || !rights.edit ? [] : (resource.actions ?? []).filter((action) => action.bulk);
+  const bulkActions = readOnly ? [] : (resource.actions ?? []).filter((action) => action.bulk && mayRun(rights, action));
   const [selected, setSelected] = useState<number[]>([]);
 
   const { data, error, isLoading, mutate } = useEnvelope<Row>(listAddress(resource.key, query), { keepPrevious: true });

@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import type { Grant } from "../access";
+import type { Grant, PageRights, Right } from "../access";
 import type { Check, Field } from "./fields";
 
 export interface ListColumn {
@@ -65,6 +65,29 @@ export interface ResourceAction {
    * photo from a dialog showing it). Its api route, bulk button and audit stay as for any action.
    */
   inRow?: false;
+  /**
+   * The rights on the page it needs, every one of them (Edit when silent): the console draws its
+   * button only for an administrator who holds them, and the path's rule (lib/access.ts) refuses the
+   * call to anyone else, on the row and on a selection alike.
+   */
+  rights?: readonly Right[];
+}
+
+/**
+ * A route of a resource's own beyond the engine's (an upload, a download), under
+ * /api/admin/<resource>/, declared with what it needs, as the engine's own routes are: the rights on
+ * the page (Read for a GET, Edit for a change, when silent), the largest body the console passes on,
+ * and how long its answer may take to start. The api serves it from the resource's hooks (`routes`).
+ */
+export interface ResourceEndpoint {
+  /** Under the resource: "csv/upload" is /api/admin/<resource>/csv/upload. */
+  path: string;
+  method: "GET" | "POST" | "PUT" | "DELETE";
+  rights?: readonly Right[];
+  /** Bytes, when more than the console's 4 MB for a file. */
+  maxBytes?: number;
+  /** Milliseconds, when more than the console's usual 15 s. */
+  timeoutMs?: number;
 }
 
 /** The signed-in administrator as a declaration sees them: who, whether a full administrator, and what they hold. */
@@ -126,6 +149,8 @@ export interface ResourceDef<K extends string = string> {
   toggle?: false;
   /** Named actions beyond create/update/toggle/delete ("default" for currencies): `POST /:id/<key>`. */
   actions?: ResourceAction[];
+  /** Its own routes beyond the engine's, with their rights and limits. */
+  endpoints?: readonly ResourceEndpoint[];
   /** Values drawn in the list next to the fields (a package's price per duration). */
   computed?: Record<string, { header: string; value: (row: Record<string, unknown>) => string }>;
   /** How a row reads as a card, for pages that show this resource as cards. */
@@ -153,6 +178,15 @@ export interface ResourceDef<K extends string = string> {
   /** Deterministic demo rows; a ref is given by the display value of the row it points to. */
   seed?: Record<string, unknown>[];
 }
+
+/** The rights an action needs on its page: what it declares, Edit when silent (lib/access.ts asks it of a call). */
+export const actionRights = (action: Pick<ResourceAction, "rights">): readonly Right[] => action.rights ?? ["edit"];
+
+/**
+ * Whether these rights on a page hold every right the action or route needs: the console draws its
+ * button only then (here, not in lib/access.ts, which a list page does not otherwise download).
+ */
+export const mayRun = (rights: PageRights, action: Pick<ResourceAction, "rights">): boolean => actionRights(action).every((right) => rights[right]);
 
 /** Whether rows of the resource are switched active/inactive. */
 export const hasToggle = (resource: Pick<ResourceDef, "toggle">) => resource.toggle !== false;

@@ -1,11 +1,12 @@
 /**
  * The four levels of the Region page: country → state → district → city. Names are unique within
- * their parent; a city's pincode follows its country's rule (backend/src/resources/city.ts), which
- * needs the database, so the declaration only keeps its shape.
+ * their parent; a city's pincode follows its country's rule (`pincodeRefusal` below), which the api
+ * asks with the country it reads from the database. The city resource owns the Region CSV's routes.
  */
 import { defineResource } from "../engine/define";
 import { ref, text } from "../engine/fields";
 import { nameField } from "../engine/names";
+import { REGION_CSV_ENDPOINTS } from "./region-csv";
 import { REGION_SEED } from "./region-seed";
 
 export const country = defineResource({
@@ -116,5 +117,6 @@ export const city = defineResource({
   defaultSort: { field: "name", order: "asc" },
   deletable: true,
   card: { title: "name", meta: ["pincode"] },
+  endpoints: Object.values(REGION_CSV_ENDPOINTS),
   seed: REGION_SEED.cities,
 });

@@ -1,28 +1,23 @@
 import "server-only";
 import type { ConsoleRequest } from "./console-request";
 import { z } from "zod";
-import { apiAccessFor, SESSION_ACTIONS } from "../access";
+import { apiAccessFor, declaredEndpoint, SESSION_ACTIONS } from "../access";
 import { fetchBackend, type BackendCall } from "../backend";
 import { envelope, type Envelope } from "../envelope";
 import { IDEMPOTENCY_HEADER, IDEMPOTENCY_KEY_PATTERN } from "../idempotency";
 import { MESSAGES } from "../messages";
-import { REGION_CSV_MAX_BYTES, REGION_CSV_PATHS } from "../resources/region-csv";
 // Who may read a resource's options follows from the declarations (lib/access.ts): loaded here.
 import "../resources/index";
 import { envelopeFor } from "./input-limits";
 import { keepSignedInRecords } from "./session-tokens";
 import { guarded, json, readBody, readJson } from "./route-handler";
 
-/** Uploads (pictures) are checked by the api; this keeps a runaway body from being read at all. */
-const MAX_UPLOAD_BYTES = 4 * 1024 * 1024;
 /**
- * Routes that take larger files, by api path. The body is still read here before it is forwarded:
- * a refreshed SessionToken means sending it a second time, which a stream passed through cannot.
+ * Uploads (pictures) are checked by the api; this keeps a runaway body from being read at all. A route
+ * a resource declares may take more (lib/engine/define.ts `endpoints`). The body is read here before it
+ * is forwarded: a refreshed SessionToken means sending it a second time, which a stream cannot.
  */
-const LARGE_UPLOADS: Record<string, { bytes: number; timeoutMs: number }> = {
-  // 100,000 lines are saved in one transaction: well under a minute, more than the usual 15 s.
-  [REGION_CSV_PATHS.upload]: { bytes: REGION_CSV_MAX_BYTES, timeoutMs: 120_000 },
-};
+const MAX_UPLOAD_BYTES = 4 * 1024 * 1024;
 /** What a file answer (a CSV export, a member's photo or document) keeps on its way to the browser. */
 const PASSED_HEADERS = ["content-type", "content-disposition", "cache-control", "x-content-type-options", "content-security-policy", "retry-after"];
 /**
@@ -44,10 +39,10 @@ async function requestBody(request: ConsoleRequest, path: string[]): Promise<Pic
     const body = await readJson(request);
     return body instanceof Response ? body : { body };
   }
-  const large = LARGE_UPLOADS[path.join("/")];
-  const bytes = await readBody(request, large?.bytes ?? MAX_UPLOAD_BYTES);
+  const declared = declaredEndpoint(request.method, path);
+  const bytes = await readBody(request, declared?.maxBytes ?? MAX_UPLOAD_BYTES);
   if (bytes instanceof Response) return bytes;
-  return { file: { bytes: bytes.buffer as ArrayBuffer, contentType: "application/octet-stream" }, ...(large ? { timeoutMs: large.timeoutMs } : {}) };
+  return { file: { bytes: bytes.buffer as ArrayBuffer, contentType: "application/octet-stream" }, ...(declared?.timeoutMs ? { timeoutMs: declared.timeoutMs } : {}) };
 }
 
 /** The browser's key for a change, checked here too: a malformed one is refused before the api is asked. */

@@ -23,7 +23,7 @@ import { usePageRights } from "../page-rights";
 import { inSentence } from "@/lib/engine/format";
 import { useApiAction } from "@/lib/browser/use-api-action";
 import type { Envelope } from "@/lib/envelope";
-import { hasToggle, type ResourceAction, type ResourceDef, type RowChange } from "@/lib/engine/define";
+import { hasToggle, mayRun, type ResourceAction, type ResourceDef, type RowChange } from "@/lib/engine/define";
 import { MESSAGES } from "@/lib/messages";
 import { ConfirmDialog, type Confirmation } from "../ConfirmDialog";
 import { useSignedInViewer } from "../viewer";
@@ -155,7 +155,7 @@ export function useRowControls({ resource, readOnly, slots, refresh, edit }: { r
     );
   };
 
-  const rowActions = rights.edit ? (resource.actions ?? []).filter((action) => action.inRow !== false) : [];
+  const rowActions = (resource.actions ?? []).filter((action) => action.inRow !== false && mayRun(rights, action));
   const editable = !resource.readOnly && rights.edit;
   const deletable = Boolean(resource.deletable) && rights.delete;
   const actionCount = (slots.detailHref ? 1 : 0) + (editable ? 1 : 0) + rowActions.length + (deletable ? 1 : 0) + (slots.rowActionCount ?? 0);

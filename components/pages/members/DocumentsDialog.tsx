@@ -12,6 +12,7 @@ import { ResourceList } from "@/components/engine/ResourceList";
 import type { Row } from "@/components/engine/list/types";
 import { api } from "@/lib/browser/api-client";
 import { useApiAction } from "@/lib/browser/use-api-action";
+import { mayRun } from "@/lib/engine/define";
 import { appUser } from "@/lib/resources/members/app-user";
 import { DOCUMENT_SLOTS } from "./document-slots";
 import { useReloadMembers } from "./use-reload-members";
@@ -26,7 +27,7 @@ export default function DocumentsDialog({ member, readOnly, onClose }: { member:
   const send = useApiAction();
   const reload = useReloadMembers();
   const [asking, setAsking] = useState(false);
-  const { edit } = usePageRights();
+  const rights = usePageRights();
   const [busy, setBusy] = useState(false);
   const name = String(member.name);
   return (
@@ -37,7 +38,7 @@ export default function DocumentsDialog({ member, readOnly, onClose }: { member:
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
         <Button onClick={onClose}>Close</Button>
-        {edit && (
+        {mayRun(rights, verifyAll) && (
           <Button variant="contained" disabled={readOnly} onClick={() => setAsking(true)}>
             Verify all
           </Button>

@@ -12,17 +12,21 @@ import DialogTitle from "@mui/material/DialogTitle";
 import type { Row } from "@/components/engine/list/types";
 import { api } from "@/lib/browser/api-client";
 import { useApiAction } from "@/lib/browser/use-api-action";
+import { mayRun } from "@/lib/engine/define";
 import { appUser, memberFileUrl } from "@/lib/resources/members/app-user";
 import { useReloadMembers } from "./use-reload-members";
 
 const reject = appUser.actions!.find((action) => action.key === "rejectPhoto")!;
+
+const APPROVE = appUser.actions!.find((action) => action.key === "approvePhoto")!;
+const REJECT = appUser.actions!.find((action) => action.key === "rejectPhoto")!;
 
 /** A member's profile photo shown large, with Approve and Reject; Reject asks first and says the member is told. */
 export default function PhotoReviewDialog({ member, readOnly, onClose }: { member: Row; readOnly: boolean; onClose: () => void }) {
   const send = useApiAction();
   const reload = useReloadMembers();
   const [confirming, setConfirming] = useState(false);
-  const { edit } = usePageRights();
+  const rights = usePageRights();
   const [busy, setBusy] = useState(false);
   const name = String(member.name);
 
@@ -62,15 +66,15 @@ export default function PhotoReviewDialog({ member, readOnly, onClose }: { membe
             <Button onClick={onClose} disabled={busy}>
               Close
             </Button>
-            {edit && (
-              <>
-                <Button color="error" variant="outlined" disabled={readOnly || busy} onClick={() => setConfirming(true)}>
-                  Reject
-                </Button>
-                <Button variant="contained" disabled={readOnly || busy} onClick={() => void decide("approvePhoto")}>
-                  Approve
-                </Button>
-              </>
+            {mayRun(rights, REJECT) && (
+              <Button color="error" variant="outlined" disabled={readOnly || busy} onClick={() => setConfirming(true)}>
+                Reject
+              </Button>
+            )}
+            {mayRun(rights, APPROVE) && (
+              <Button variant="contained" disabled={readOnly || busy} onClick={() => void decide("approvePhoto")}>
+                Approve
+              </Button>
             )}
           </>
         )}

@@ -6,7 +6,8 @@ import Button from "@mui/material/Button";
 import Stack from "@mui/material/Stack";
 import FileDownloadOutlined from "@mui/icons-material/FileDownloadOutlined";
 import FileUploadOutlined from "@mui/icons-material/FileUploadOutlined";
-import { REGION_CSV_PATHS } from "@/lib/resources/region-csv";
+import { mayRun } from "@/lib/engine/define";
+import { REGION_CSV_ENDPOINTS, REGION_CSV_PATHS } from "@/lib/resources/region-csv";
 import { usePageRights } from "@/components/engine/page-rights";
 
 // The dialog loads when it is opened.
@@ -15,7 +16,6 @@ const RegionUploadDialog = dynamic(() => import("./RegionUploadDialog").then((m)
 /** The Region page's bulk CSV: the sample, the whole tree, and an upload (docs/region-csv.md). */
 export function RegionCsvToolbar({ readOnly }: { readOnly: boolean }) {
   const [uploading, setUploading] = useState(false);
-  // An upload both adds and changes rows (lib/access.ts).
   const rights = usePageRights();
   return (
     <Stack direction="row" spacing={1} sx={{ flexWrap: "wrap", gap: 1 }}>
@@ -25,7 +25,7 @@ export function RegionCsvToolbar({ readOnly }: { readOnly: boolean }) {
       <Button variant="outlined" startIcon={<FileDownloadOutlined />} href={`/api/admin/${REGION_CSV_PATHS.download}`} download>
         Download
       </Button>
-      {rights.add && rights.edit && (
+      {mayRun(rights, REGION_CSV_ENDPOINTS.upload) && (
         <Button variant="contained" startIcon={<FileUploadOutlined />} onClick={() => setUploading(true)} disabled={readOnly}>
           Upload
         </Button>

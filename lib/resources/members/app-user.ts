@@ -62,6 +62,7 @@ export const appUser = defineResource({
   actions: [
     {
       key: "verifyDocuments",
+      rights: ["edit"],
       label: "Verify documents",
       icon: "verified",
       confirm: "Verify all of this member's documents?",
@@ -72,6 +73,7 @@ export const appUser = defineResource({
     },
     {
       key: "approvePhoto",
+      rights: ["edit"],
       label: "Approve photo",
       icon: "check",
       confirm: "Approve this member's profile photo?",
@@ -84,6 +86,7 @@ export const appUser = defineResource({
     },
     {
       key: "rejectPhoto",
+      rights: ["edit"],
       label: "Reject photo",
       icon: "close",
       danger: true,
@@ -93,6 +96,7 @@ export const appUser = defineResource({
     },
     {
       key: "unblock",
+      rights: ["edit"],
       label: "UnBlock",
       icon: "unblock",
       confirm: "UnBlock this member? They can sign in again, and the block requests against them are settled.",

@@ -35,6 +35,7 @@ export const blockRequest = defineResource({
   actions: [
     {
       key: "approve",
+      rights: ["edit"],
       label: "Approve",
       icon: "check",
       confirm: "Approve this request? The reported member is blocked and signed out of the app.",
@@ -42,6 +43,7 @@ export const blockRequest = defineResource({
     },
     {
       key: "reject",
+      rights: ["edit"],
       label: "Reject",
       icon: "close",
       danger: true,

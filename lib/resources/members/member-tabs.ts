@@ -146,6 +146,7 @@ export const memberDocument = defineResource({
   actions: [
     {
       key: "verify",
+      rights: ["edit"],
       label: "Verify",
       icon: "verified",
       confirm: "Verify this document?",
