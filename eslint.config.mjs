@@ -28,6 +28,18 @@ export default defineConfig([
   // No module imports, through others, one that imports it: each layer reads as a tree (README, "What is where").
   // Types alone make no circle at run time and are left out.
   { files: ["lib/**", "components/**", "backend/src/**", "app/**"], settings: { "import/ignore": ["node_modules"] }, rules: { "import/no-cycle": ["error", { ignoreExternal: true }] } },
+  // Components and pages name an api call through lib/api-paths.ts, never build its address.
+  {
+    files: ["components/**", "app/**"],
+    ignores: ["app/api/**"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        { selector: "Literal[value=/\\/api\\//]", message: "Name the call with apiPaths (lib/api-paths.ts): components and pages never build an /api/ address." },
+        { selector: "TemplateElement[value.raw=/\\/api\\//]", message: "Name the call with apiPaths (lib/api-paths.ts): components and pages never build an /api/ address." },
+      ],
+    },
+  },
   // Shared code runs anywhere: the Edge middleware, the browser, the console's server and the api.
   { files: ["lib/*.ts", "lib/engine/**", "lib/resources/**", "lib/config/**"], ignores: ["lib/backend.ts", "**/*.test.ts"], rules: forbid(SERVER_ONLY, API, BROWSER) },
   // What the lists read (the declarations, the field kinds, the pages and rights) stays without zod.

@@ -14,6 +14,7 @@ import { storeSignIn } from "./server/session-tokens";
 import { envelopeFor } from "./server/input-limits";
 import { currentRequestId, logApiCall } from "./server/log";
 import { REQUEST_ID_HEADER } from "./request-id";
+import { apiPaths } from "./api-paths";
 
 const TIMEOUT_MS = 15_000;
 
@@ -47,7 +48,7 @@ const signedIn = credentialsSchema.extend({ SessionToken: z.string(), RefreshTok
 export const parseSignedIn = (record: unknown) => signedIn.parse(record);
 
 /** The api's two calls that read a refresh token (backend/src/routes/account.ts): no other call is sent it. */
-const REFRESH_TOKEN_READERS = new Set(["/api/admin/users/refreshToken", "/api/admin/users/logout"]);
+const REFRESH_TOKEN_READERS = new Set<string>([apiPaths.account.refreshToken, apiPaths.account.logout]);
 
 function headersFor(path: string, call: BackendCall, tokens: Tokens): Record<string, string> {
   const headers: Record<string, string> = { accept: "application/json" };
@@ -94,7 +95,7 @@ async function exchange(path: string, call: BackendCall, tokens: Tokens): Promis
 
 /** Swaps the refresh token for a new pair and keeps it in the session; false when the sign-in is over. */
 async function refresh(session: IronSession<SessionData>, from?: ConsoleRequest): Promise<boolean> {
-  const response = await exchange("/api/admin/users/refreshToken", { method: "POST", from }, { refreshToken: session.refreshToken });
+  const response = await exchange(apiPaths.account.refreshToken, { method: "POST", from }, { refreshToken: session.refreshToken });
   if (response.status !== 200) return false;
   const body = (await response.json().catch(() => null)) as Envelope | null;
   const record = signedIn.safeParse(body?.recordList?.[0]);

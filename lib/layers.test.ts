@@ -17,7 +17,7 @@ const eslint = new ESLint({ overrideConfig: { rules: { "import/no-cycle": ["erro
 const out = [];
 for (const [filePath, code] of cases) {
   const [result] = await eslint.lintText(code, { filePath });
-  out.push(result.messages.filter((m) => m.ruleId === "no-restricted-imports" || m.ruleId === "import/no-cycle").map((m) => m.ruleId + ": " + m.message));
+  out.push(result.messages.filter((m) => m.ruleId === "no-restricted-imports" || m.ruleId === "import/no-cycle" || m.ruleId === "no-restricted-syntax").map((m) => m.ruleId + ": " + m.message));
 }
 process.stdout.write(JSON.stringify(out));
 `;
@@ -42,6 +42,8 @@ const CASES: [string, string, string][] = [
   ["a field kind importing zod", "lib/engine/fields/leak.ts", 'import { z } from "zod";\nexport const x = z.string();\n'],
   ["a browser component importing zod", "components/engine/Leak.tsx", 'import { z } from "zod";\nexport const x = z.string();\n'],
   ["console server code importing a component", "lib/server/leak.ts", 'import { ResourcePage } from "@/components/engine/ResourcePage";\nexport const x = ResourcePage;\n'],
+  ["a component building an api address", "components/engine/Leak.tsx", "export const x = (key: string, id: number) => `/api/admin/${key}/${id}`;\n"],
+  ["a page building an api address", "app/admin/leak/page.tsx", 'export const x = fetch("/api/admin/religion");\n'],
 ];
 
 /** Files that import, through others, one that imports them: each must fail with import/no-cycle. */
@@ -57,6 +59,8 @@ const ALLOWED: [string, string, string][] = [
   ["a route handler importing the backend client", "app/api/fine/route.ts", 'import { callBackend } from "@/lib/backend";\nexport const x = callBackend;\n'],
   ["a kind's rules importing zod", "lib/engine/rules/fine.ts", 'import { z } from "zod";\nexport const x = z.string();\n'],
   ["api code importing a declaration", "backend/src/engine/fine.ts", 'import { RESOURCES } from "@/lib/resources/index";\nexport const x = RESOURCES;\n'],
+  ["a component naming its call through apiPaths", "components/engine/Fine.tsx", 'import { apiPaths } from "@/lib/api-paths";\nexport const x = apiPaths.row("religion", 7);\n'],
+  ["a route handler of the console at its /api/ path", "app/api/fine/route.ts", 'export const x = "/api/session";\n'],
   ["an api module importing one that does not import it back", "backend/src/engine/path-id.ts", 'import { parseIdText } from "../../../lib/ids";\nexport const x = parseIdText;\n'],
 ];
 

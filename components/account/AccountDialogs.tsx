@@ -3,6 +3,7 @@
 import { changeEmailErrors, changePasswordErrors, type ChangeEmailValues, type ChangePasswordValues } from "@/lib/account-forms";
 import { MESSAGES } from "@/lib/messages";
 import { AccountFormDialog, type AccountField } from "./AccountFormDialog";
+import { apiPaths } from "@/lib/api-paths";
 
 export type AccountDialog = "email" | "password";
 
@@ -29,7 +30,7 @@ export function AccountDialogs({ open, onClose, user }: { open?: AccountDialog; 
         open={open === "email"}
         fields={EMAIL_FIELDS}
         validate={(values, submitted) => changeEmailErrors(values, submitted ? "submit" : "live")}
-        path="/api/admin/users/changeEmail"
+        path={apiPaths.account.changeEmail}
         successMessage={MESSAGES.emailChanged}
       />
       <AccountFormDialog
@@ -38,7 +39,7 @@ export function AccountDialogs({ open, onClose, user }: { open?: AccountDialog; 
         open={open === "password"}
         fields={PASSWORD_FIELDS}
         validate={changePasswordErrors}
-        path="/api/admin/users/changePassword"
+        path={apiPaths.account.changePassword}
         successMessage={MESSAGES.passwordChanged}
       />
     </>

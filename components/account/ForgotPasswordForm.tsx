@@ -10,6 +10,7 @@ import { forgotEmailError } from "@/lib/reset-forms";
 import { useRedirectAfterSuccess } from "./useRedirectAfterSuccess";
 import { AuthField } from "./AuthField";
 import styles from "./auth.module.css";
+import { apiPaths } from "@/lib/api-paths";
 
 export function ForgotPasswordForm() {
   const hydrated = useHydrated();
@@ -26,7 +27,7 @@ export function ForgotPasswordForm() {
     if (forgotEmailError(email)) return;
     setState("busy");
     try {
-      const answer = await api.post("/api/admin/users/forgotPassword", { email: email.trim() });
+      const answer = await api.post(apiPaths.account.forgotPassword, { email: email.trim() });
       if (answer.status === 200) {
         enqueueSnackbar(MESSAGES.mailSent, { variant: "success" });
         setState("sent");

@@ -26,6 +26,7 @@ import { TextInput } from "./TextInput";
 import { useDrawn } from "@/lib/browser/use-drawn";
 import { UsableWhenHydrated } from "@/components/shell/UsableWhenHydrated";
 import type { TwoFactorStatus } from "@/lib/two-factor";
+import { apiPaths } from "@/lib/api-paths";
 
 // Its own chunk, fetched while the profile itself loads: the card reads its state from the api anyway.
 const loadTwoFactorSection = () => import("./TwoFactorSection").then((m) => m.TwoFactorSection);
@@ -63,7 +64,7 @@ export function ProfileView({ imageBaseUrl, opening }: { imageBaseUrl: string; o
   useEffect(() => {
     void loadTwoFactorSection();
     if (given) return;
-    api.get<Me>("/api/admin/users/me").then((answer) => {
+    api.get<Me>(apiPaths.account.me).then((answer) => {
       if (answer.status === 200 && answer.recordList[0]) show(answer.recordList[0]);
       else if (answer.status === 401) router.replace("/");
       else enqueueSnackbar(answer.message ?? MESSAGES.backendUnavailable, { variant: "error" });
@@ -84,7 +85,7 @@ export function ProfileView({ imageBaseUrl, opening }: { imageBaseUrl: string; o
     event.preventDefault();
     if (hasErrors(nameErrors)) return;
     setBusy(true);
-    await settle(() => api.put("/api/admin/users/profile", { firstName: names.firstName.trim(), lastName: names.lastName.trim() }), "Your profile is saved");
+    await settle(() => api.put(apiPaths.account.profile, { firstName: names.firstName.trim(), lastName: names.lastName.trim() }), "Your profile is saved");
     setBusy(false);
   }
 
@@ -95,7 +96,7 @@ export function ProfileView({ imageBaseUrl, opening }: { imageBaseUrl: string; o
     const problem = pictureProblem(file);
     if (problem) return enqueueSnackbar(problem, { variant: "error" });
     setBusy(true);
-    await settle(() => uploadFile("/api/admin/users/profile/image", file), "Your picture is saved");
+    await settle(() => uploadFile(apiPaths.account.profileImage, file), "Your picture is saved");
     setBusy(false);
   }
 

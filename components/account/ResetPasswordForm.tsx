@@ -10,6 +10,7 @@ import { resetErrors, type ResetValues } from "@/lib/reset-forms";
 import { AuthPasswordField } from "./AuthField";
 import styles from "./auth.module.css";
 import { useRedirectAfterSuccess } from "./useRedirectAfterSuccess";
+import { apiPaths } from "@/lib/api-paths";
 
 export function ResetPasswordForm({ token, userId }: { token: string; userId: number }) {
   const hydrated = useHydrated();
@@ -37,7 +38,7 @@ export function ResetPasswordForm({ token, userId }: { token: string; userId: nu
     if (errors.password || errors.confirmPassword) return;
     setState("busy");
     try {
-      const answer = await api.post("/api/admin/users/resetPassword", { id: userId, token, password: values.password });
+      const answer = await api.post(apiPaths.account.resetPassword, { id: userId, token, password: values.password });
       if (answer.status === 200) {
         enqueueSnackbar(MESSAGES.passwordReset, { variant: "success" });
         setState("done");

@@ -10,6 +10,7 @@ import { MESSAGES } from "@/lib/messages";
 import { isValidEmail } from "@/lib/validation";
 import { AuthField, AuthPasswordField } from "./AuthField";
 import styles from "./auth.module.css";
+import { apiPaths } from "@/lib/api-paths";
 
 // Only the few with two-factor sign-in need its step: it loads after a right password.
 const TwoFactorStep = dynamic(() => import("./TwoFactorStep").then((m) => m.TwoFactorStep));
@@ -50,7 +51,7 @@ export function SignInForm({ pendingTwoFactor = false }: { pendingTwoFactor?: bo
     setBusy(true);
     try {
       const fcmToken = sessionStorage.getItem("fcmToken") ?? undefined;
-      const answer = await api.post<{ redirectTo?: string; twoFactorRequired?: boolean }>("/api/session", { email: email.trim(), password, fcmToken });
+      const answer = await api.post<{ redirectTo?: string; twoFactorRequired?: boolean }>(apiPaths.session.signIn, { email: email.trim(), password, fcmToken });
       const record = answer.recordList[0];
       if (answer.status === 200 && record?.redirectTo) return go(record.redirectTo);
       if (answer.status === 200 && record?.twoFactorRequired) {

@@ -17,11 +17,10 @@ import { MESSAGES } from "@/lib/messages";
 import { serviceDate } from "@/lib/time-zone";
 import { isRecoveryCodeShape, isTotpShape, type TwoFactorSetup, type TwoFactorStatus } from "@/lib/two-factor";
 import { TextInput } from "./TextInput";
+import { apiPaths } from "@/lib/api-paths";
 
 // Shown once, right after two-factor is turned on.
 const RecoveryCodes = dynamic(() => import("./RecoveryCodes").then((m) => m.RecoveryCodes));
-
-const PATH = "/api/admin/users/twoFactor";
 
 type View =
   | { kind: "loading" }
@@ -57,7 +56,7 @@ export function TwoFactorSection({ readOnly, email, initialStatus }: { readOnly:
   // Read again after setup and after the codes were saved, rather than pieced together here.
   const load = useCallback(
     () =>
-      api.get<TwoFactorStatus>(PATH).then(
+      api.get<TwoFactorStatus>(apiPaths.account.twoFactor()).then(
         (answer) => {
           if (answer.status === 200 && answer.recordList[0]) showStatus(answer.recordList[0]);
           else enqueueSnackbar(answer.message ?? MESSAGES.backendUnavailable, { variant: "error" });
@@ -79,7 +78,7 @@ export function TwoFactorSection({ readOnly, email, initialStatus }: { readOnly:
     else setCode("");
   }
 
-  const startSetup = () => run(() => api.post<TwoFactorSetup>(`${PATH}/setup`), (setup) => setView({ kind: "setup", setup }));
+  const startSetup = () => run(() => api.post<TwoFactorSetup>(apiPaths.account.twoFactor("setup")), (setup) => setView({ kind: "setup", setup }));
 
   // The api's schemas (two-factor-codes.ts) say the same; checked here without zod.
   const codeError =
@@ -92,9 +91,9 @@ export function TwoFactorSection({ readOnly, email, initialStatus }: { readOnly:
     setTouched(true);
     if (codeError) return;
     if (view.kind === "setup") {
-      await run(() => api.post<{ recoveryCodes: string[] }>(`${PATH}/enable`, { code }), ({ recoveryCodes }) => setView({ kind: "codes", codes: recoveryCodes }));
+      await run(() => api.post<{ recoveryCodes: string[] }>(apiPaths.account.twoFactor("enable"), { code }), ({ recoveryCodes }) => setView({ kind: "codes", codes: recoveryCodes }));
     } else if (view.kind === "disable") {
-      await run(() => api.post<TwoFactorStatus>(`${PATH}/disable`, { code }), showStatus);
+      await run(() => api.post<TwoFactorStatus>(apiPaths.account.twoFactor("disable"), { code }), showStatus);
     }
     setTouched(false);
   }

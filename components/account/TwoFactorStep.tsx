@@ -6,6 +6,7 @@ import { MESSAGES } from "@/lib/messages";
 import { isRecoveryCodeShape, isTotpShape } from "@/lib/two-factor";
 import { AuthField } from "./AuthField";
 import styles from "./auth.module.css";
+import { apiPaths } from "@/lib/api-paths";
 
 interface Props {
   /** A right code: the console stored the sign-in; go where it says. */
@@ -44,7 +45,7 @@ export function TwoFactorStep({ onSignedIn, onRestart }: Props) {
     setBusy(true);
     try {
       const fcmToken = sessionStorage.getItem("fcmToken") ?? undefined;
-      const answer = await api.post<{ redirectTo?: string; restart?: boolean }>("/api/session/two-factor", { code, fcmToken });
+      const answer = await api.post<{ redirectTo?: string; restart?: boolean }>(apiPaths.session.twoFactor, { code, fcmToken });
       const record = answer.recordList[0];
       if (answer.status === 200 && record?.redirectTo) return onSignedIn(record.redirectTo);
       if (record?.restart) return onRestart(answer.message);
@@ -58,7 +59,7 @@ export function TwoFactorStep({ onSignedIn, onRestart }: Props) {
   }
 
   async function back() {
-    await api.delete("/api/session/two-factor").catch(() => undefined);
+    await api.delete(apiPaths.session.twoFactor).catch(() => undefined);
     onRestart();
   }
 

@@ -3,12 +3,13 @@
 import { useCallback } from "react";
 import { useRouter } from "next/navigation";
 import { api } from "@/lib/browser/api-client";
+import { apiPaths } from "@/lib/api-paths";
 
 /** Ends the sign-in at the api, drops the cookie, and lands on the sign-in page. */
 export function useSignOut() {
   const router = useRouter();
   return useCallback(async () => {
-    await api.delete("/api/session").catch(() => undefined);
+    await api.delete(apiPaths.session.signIn).catch(() => undefined);
     router.replace("/");
     router.refresh();
   }, [router]);

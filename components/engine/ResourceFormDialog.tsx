@@ -16,6 +16,7 @@ import { formFields, inputSchema } from "@/lib/engine/schema";
 import { FieldInput } from "./FieldInput";
 import { initialValue } from "./inputs/index";
 import { isFullAdmin, useSignedInViewer } from "./viewer";
+import { apiPaths } from "@/lib/api-paths";
 
 type Values = Record<string, unknown>;
 
@@ -79,7 +80,7 @@ export function ResourceFormDialog({ resource, row, fixed = {}, readOnly, imageB
     setTouched(Object.fromEntries(fields.map(([key]) => [key, true])));
     if (!parsed.success || readOnly) return;
     setBusy(true);
-    const answer = await send(() => (row ? api.put(`/api/admin/${resource.key}/${row.id}`, parsed.data) : api.post(`/api/admin/${resource.key}`, parsed.data)));
+    const answer = await send(() => (row ? api.put(apiPaths.row(resource.key, row.id as number), parsed.data) : api.post(apiPaths.rows(resource.key), parsed.data)));
     if (answer?.status === 200) return onSaved();
     if (answer?.errors) setServerErrors(answer.errors);
     setBusy(false);

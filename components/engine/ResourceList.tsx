@@ -22,6 +22,7 @@ import { useListState } from "./list/useListState";
 import { useRowControls } from "./list/useRowControls";
 import { useColumnChoice } from "./list/use-column-choice";
 import { mayRun } from "@/lib/engine/define";
+import { apiPaths } from "@/lib/api-paths";
 
 // The form with every input kind loads when a row is added or edited (docs/performance.md).
 const ResourceFormDialog = dynamic(() => import("./ResourceFormDialog").then((m) => m.ResourceFormDialog));
@@ -114,7 +115,7 @@ function ResourceListOf({ resourceKey, readOnly, imageBaseUrl, layout = "grid", 
         state={state}
         update={update}
         fixed={fixed}
-        exportHref={`/api/admin/${resource.key}/export?${exportQuery}`}
+        exportHref={apiPaths.export(resource.key, exportQuery)}
         compact={layout === "rows"}
         canAdd={rights.add ? !readOnly : "hidden"}
         onAdd={() => setEditing("new")}

@@ -1,6 +1,7 @@
 "use client";
 
 import { useEnvelope } from "@/lib/browser/use-envelope";
+import { apiPaths } from "@/lib/api-paths";
 
 export interface Option {
   id: number;
@@ -13,6 +14,6 @@ export interface Option {
  */
 export function useOptions(resourceKey: string, filter: Record<string, unknown> = {}, enabled = true) {
   const query = new URLSearchParams(Object.entries(filter).filter(([, v]) => v !== undefined && v !== "").map(([k, v]) => [k, String(v)])).toString();
-  const { data, isLoading } = useEnvelope<Option>(enabled ? `/api/admin/${resourceKey}/options${query ? `?${query}` : ""}` : null, { keepPrevious: false });
+  const { data, isLoading } = useEnvelope<Option>(enabled ? apiPaths.options(resourceKey, query) : null, { keepPrevious: false });
   return { options: enabled && data?.status === 200 ? data.recordList : [], loading: isLoading };
 }

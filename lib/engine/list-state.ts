@@ -6,6 +6,7 @@
  */
 import type { ResourceDef } from "./define";
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES, sortableFields } from "./list-query";
+import { apiPaths } from "../api-paths";
 
 export interface ListState {
   page: number;
@@ -58,4 +59,4 @@ export function listQueryOf(state: ListState): URLSearchParams {
 }
 
 /** The address the browser asks for a list's rows: the SWR key of its answer. */
-export const listAddress = (resourceKey: string, query: URLSearchParams) => `/api/admin/${resourceKey}?${query}`;
+export const listAddress = (resourceKey: string, query: URLSearchParams) => apiPaths.list(resourceKey, query);

@@ -36,12 +36,13 @@ export const REGION_CSV_ENDPOINTS = {
   upload: { path: "csv/upload", method: "POST", rights: ["add", "edit"], maxBytes: REGION_CSV_MAX_BYTES, timeoutMs: 120_000 },
 } as const satisfies Record<string, ResourceEndpoint>;
 
-const RESOURCE = "city";
+/** The resource whose routes they are: who may call them follows from the Region page, which owns it. */
+export const REGION_CSV_RESOURCE = "city";
 /** The same routes as api paths under /api/admin/. */
 export const REGION_CSV_PATHS = {
-  sample: `${RESOURCE}/${REGION_CSV_ENDPOINTS.sample.path}`,
-  download: `${RESOURCE}/${REGION_CSV_ENDPOINTS.download.path}`,
-  upload: `${RESOURCE}/${REGION_CSV_ENDPOINTS.upload.path}`,
+  sample: `${REGION_CSV_RESOURCE}/${REGION_CSV_ENDPOINTS.sample.path}`,
+  download: `${REGION_CSV_RESOURCE}/${REGION_CSV_ENDPOINTS.download.path}`,
+  upload: `${REGION_CSV_RESOURCE}/${REGION_CSV_ENDPOINTS.upload.path}`,
 } as const;
 
 export interface RegionUploadResult {

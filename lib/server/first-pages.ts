@@ -5,6 +5,7 @@ import { firstListsOf, type FirstPages } from "../engine/first-lists";
 import { pagePath, type AdminPage } from "../pages";
 import { grantOf } from "../session-options";
 import { readSession } from "./session";
+import { apiPaths } from "../api-paths";
 
 /**
  * The first rows of every list a page opens with, asked of the api while the page is drawn, so neither
@@ -18,6 +19,6 @@ export async function firstPagesOf(page: AdminPage, params: URLSearchParams): Pr
   const session = await readSession();
   if (decideAccess(grantOf(session), pagePath(page)).action !== "allow") return {};
   const lists = firstListsOf(page, params);
-  const answers = await Promise.all(lists.map((list) => callBackend(`/api/admin/${encodeURIComponent(list.resourceKey)}`, { tokens: { sessionToken: session.sessionToken }, query: list.query })));
+  const answers = await Promise.all(lists.map((list) => callBackend(apiPaths.rows(encodeURIComponent(list.resourceKey)), { tokens: { sessionToken: session.sessionToken }, query: list.query })));
   return Object.fromEntries(lists.flatMap((list, index) => (answers[index].status === 200 ? [[list.address, answers[index].body]] : [])));
 }

@@ -4,6 +4,7 @@ import type { IronSession } from "iron-session";
 import { fetchBackend } from "../backend";
 import { credentialsSchema } from "../credentials";
 import type { SessionData } from "../session-options";
+import { apiPaths } from "../api-paths";
 
 /**
  * Brings the sealed cookie's credentials up to date with the api. A SessionToken issued before the
@@ -13,7 +14,7 @@ import type { SessionData } from "../session-options";
  */
 export async function refreshCredentials(session: IronSession<SessionData>, from?: ConsoleRequest): Promise<boolean> {
   if (!session.sessionToken && !session.refreshToken) return false;
-  const answer = await fetchBackend("/api/admin/users/me", { session, from });
+  const answer = await fetchBackend(apiPaths.account.me, { session, from });
   if (answer.status === 401) {
     session.destroy();
     return false;

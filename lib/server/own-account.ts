@@ -4,6 +4,7 @@ import { callBackend } from "../backend";
 import { credentialsSchema } from "../credentials";
 import type { TwoFactorStatus } from "../two-factor";
 import { askTheApi, readSession } from "./session";
+import { apiPaths } from "../api-paths";
 
 /** The own account as the profile page shows it: parsed, so nothing else of the api's record (no token) reaches the page. */
 const ownAccountSchema = credentialsSchema.extend({ lastLoginAt: z.string().nullable() });
@@ -18,7 +19,7 @@ export type OwnAccount = z.infer<typeof ownAccountSchema>;
  */
 export async function ownAccountOpening(): Promise<{ account?: OwnAccount; twoFactor?: TwoFactorStatus }> {
   const { sessionToken } = await readSession();
-  const [account, twoFactor] = await Promise.all([askTheApi(), callBackend("/api/admin/users/twoFactor", { tokens: { sessionToken } })]);
+  const [account, twoFactor] = await Promise.all([askTheApi(), callBackend(apiPaths.account.twoFactor(), { tokens: { sessionToken } })]);
   const parsedAccount = account.status === 200 ? ownAccountSchema.safeParse(account.body.recordList[0]) : undefined;
   const parsedTwoFactor = twoFactor.status === 200 ? twoFactorSchema.safeParse(twoFactor.body.recordList[0]) : undefined;
   return { account: parsedAccount?.success ? parsedAccount.data : undefined, twoFactor: parsedTwoFactor?.success ? parsedTwoFactor.data : undefined };

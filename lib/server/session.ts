@@ -10,6 +10,7 @@ import { consoleEnv } from "./env";
 import { EXPIRE_PATH, grantOf, REFRESH_PATH, sessionOptions, type SessionData } from "../session-options";
 import { ADMIN_ROOT } from "../pages";
 import { returnPath } from "../return-path";
+import { apiPaths } from "../api-paths";
 
 /** The sealed session of this request (route handlers may save or destroy it). */
 export async function getSession(): Promise<IronSession<SessionData>> {
@@ -45,7 +46,7 @@ export async function requireAccess(pathname: string): Promise<Credentials> {
 /** The api's answer on this sign-in, asked once per render: the admin layout and the page share it (and the profile, lib/server/own-account.ts). */
 export const askTheApi = cache(async () => {
   const { sessionToken } = await readSession();
-  return callBackend<Credentials>("/api/admin/users/me", { tokens: { sessionToken } });
+  return callBackend<Credentials>(apiPaths.account.me, { tokens: { sessionToken } });
 });
 
 /**

@@ -7,6 +7,7 @@ import { MESSAGES } from "../messages";
 import type { SessionData } from "../session-options";
 import { json, refuse } from "./route-handler";
 import { storeSignIn } from "./session-tokens";
+import { apiPaths } from "../api-paths";
 
 /**
  * The end of a sign-in the api accepted, by password alone or with a two-factor code: the tokens go
@@ -17,7 +18,7 @@ export async function completeSignIn(session: IronSession<SessionData>, answer: 
 
   // Staff with no page at all would be signed out at the first page: say why instead.
   if (credentials.roleId === ROLE.staff && !hasConsoleAccess(credentials)) {
-    await callBackend("/api/admin/users/logout", { method: "POST", tokens: { sessionToken: SessionToken, refreshToken: RefreshToken } });
+    await callBackend(apiPaths.account.logout, { method: "POST", tokens: { sessionToken: SessionToken, refreshToken: RefreshToken } });
     if (session.twoFactorChallenge) {
       delete session.twoFactorChallenge;
       await session.save();

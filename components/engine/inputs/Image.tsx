@@ -12,6 +12,7 @@ import type { ImageField } from "@/lib/engine/fields";
 import { uploadFile } from "@/lib/browser/api-client";
 import { PICTURE_TYPES, pictureProblem } from "@/lib/pictures";
 import type { ConsoleKindModule, FieldInputProps } from "./types";
+import { apiPaths } from "@/lib/api-paths";
 
 function ImageInput({ name, field, values, error, disabled, onChange, resource, imageBaseUrl }: FieldInputProps<ImageField>) {
   const [uploading, setUploading] = useState(false);
@@ -24,7 +25,7 @@ function ImageInput({ name, field, values, error, disabled, onChange, resource, 
     setUploading(true);
     setFailure(undefined);
     try {
-      const answer = await uploadFile<{ id: string }>(`/api/admin/${resource.key}/image`, file);
+      const answer = await uploadFile<{ id: string }>(apiPaths.image(resource.key), file);
       if (answer.status === 200) onChange(name, answer.recordList[0].id);
       else setFailure(answer.message);
     } catch {

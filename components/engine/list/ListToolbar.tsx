@@ -20,6 +20,7 @@ import { pageSetFilters } from "@/lib/engine/list-query";
 import { useEnvelope } from "@/lib/browser/use-envelope";
 import { useOptions, type Option } from "../useOptions";
 import type { ListChange, ListState } from "./useListState";
+import { apiPaths } from "@/lib/api-paths";
 
 const SEARCH_DEBOUNCE_MS = 300;
 
@@ -207,7 +208,7 @@ function ListFilters({ resource, state, update, fixed }: Props) {
           const value = state.filters[key] ?? "";
           const onChange = (next: string) => update({ filters: { [key]: next } });
           const title = label ?? field.label;
-          if (choices) return <ChoicesFilter key={key} label={title} path={`/api/admin/${resource.key}/${choices}`} value={value} onChange={onChange} />;
+          if (choices) return <ChoicesFilter key={key} label={title} path={apiPaths.choices(resource.key, choices)} value={value} onChange={onChange} />;
           if (field.kind === "ref") return <RefFilter key={key} label={title} resourceKey={field.resource} value={value} onChange={onChange} />;
           const options = field.kind === "enum" ? field.options.map((o) => ({ value: o, label: o })) : [{ value: "true", label: "Yes" }, { value: "false", label: "No" }];
           return <FilterSelect key={key} label={title} value={value} options={options} onChange={onChange} />;

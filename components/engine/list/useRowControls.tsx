@@ -1,6 +1,6 @@
 "use client";
 
-import { useCallback, useState, type ReactNode } from "react";
+import { useCallback, type ReactNode } from "react";
 import Link from "next/link";
 import Chip from "@mui/material/Chip";
 import IconButton from "@mui/material/IconButton";
@@ -21,13 +21,12 @@ import VisibilityOutlined from "@mui/icons-material/VisibilityOutlined";
 import { api } from "@/lib/browser/api-client";
 import { usePageRights } from "../page-rights";
 import { inSentence } from "@/lib/engine/format";
-import { useApiAction } from "@/lib/browser/use-api-action";
-import type { Envelope } from "@/lib/envelope";
 import { hasToggle, mayRun, type ResourceAction, type ResourceDef, type RowChange } from "@/lib/engine/define";
 import { MESSAGES } from "@/lib/messages";
-import { ConfirmDialog, type Confirmation } from "../ConfirmDialog";
+import { useResourceAction } from "../useResourceAction";
 import { useSignedInViewer } from "../viewer";
 import type { ListSlots, Row } from "./types";
+import { apiPaths } from "@/lib/api-paths";
 
 function RowButton({ title, label, disabled, onClick, href, children }: { title: string; label: string; disabled?: boolean; onClick?: () => void; href?: string; children: ReactNode }) {
   return (
@@ -74,60 +73,18 @@ function deleteQuestion(resource: ResourceDef, name: string): string {
  * delete and the page's own buttons; each asks first when it should and reports through one toast.
  */
 export function useRowControls({ resource, readOnly, slots, refresh, edit }: { resource: ResourceDef; readOnly: boolean; slots: ListSlots; refresh: () => void; edit: (row: Row) => void }) {
-  const send = useApiAction();
   const rights = usePageRights();
   const viewer = useSignedInViewer();
   // Why this viewer may not make a change to a row (their own account, the demo one): drawn disabled, with the reason.
   const lockOf = (row: Row, change: RowChange) => resource.locks?.(row, viewer)[change]?.message;
-  const [confirmation, setConfirmation] = useState<Confirmation>();
-  const [busy, setBusy] = useState(false);
-  const base = `/api/admin/${resource.key}`;
+  const { ask, act, actOn, dialog } = useResourceAction(resource.key, refresh);
   // A row named by a reference (a document by its type) reads as the name it points to.
   const displayKey = resource.fields[resource.display]?.kind === "ref" ? `${resource.display}Name` : resource.display;
   const nameOf = useCallback((row: Row) => String(row[displayKey] ?? ""), [displayKey]);
 
-  const ask = useCallback(
-    (title: string, message: string, confirmLabel: string, call: () => Promise<Envelope>, danger = false) =>
-      setConfirmation({
-        title,
-        message,
-        confirmLabel,
-        danger,
-        run: async () => {
-          setBusy(true);
-          const answer = await send(call);
-          setBusy(false);
-          setConfirmation(undefined);
-          if (answer?.status === 200) refresh();
-        },
-      }),
-    [send, refresh],
-  );
-
-  const runAction = (row: Row, action: ResourceAction) => {
-    const call = () => api.post(`${base}/${row.id}/${action.key}`);
-    if (action.confirm) return ask(action.label, action.confirm, action.label, call, action.danger);
-    void send(call).then((answer) => answer?.status === 200 && refresh());
-  };
-
   /** A bulk action over the ticked rows, asked first; `done` clears the selection after it ran. */
   const runBulk = (action: ResourceAction, ids: number[], done: () => void) =>
-    setConfirmation({
-      title: action.label,
-      message: `${action.label} for ${ids.length} selected ${ids.length === 1 ? inSentence(resource.singular) : "rows"}?`,
-      confirmLabel: action.label,
-      danger: action.danger ?? false,
-      run: async () => {
-        setBusy(true);
-        const answer = await send(() => api.post(`${base}/bulk/${action.key}`, { ids }));
-        setBusy(false);
-        setConfirmation(undefined);
-        if (answer?.status === 200) {
-          done();
-          refresh();
-        }
-      },
-    });
+    actOn(ids, action, `${action.label} for ${ids.length} selected ${ids.length === 1 ? inSentence(resource.singular) : "rows"}?`, (answer) => answer?.status === 200 && done());
 
   const toggle = (row: Row, size: "small" | "medium" = "medium") => {
     if (!hasToggle(resource)) return null;
@@ -143,7 +100,7 @@ export function useRowControls({ resource, readOnly, slots, refresh, edit }: { r
         onKeyDown={(event) => {
           if (event.key === " ") event.stopPropagation();
         }}
-        onChange={() => ask(row.isActive ? "Make inactive" : "Make active", MESSAGES.confirmToggle, "Yes", () => api.put(`${base}/${row.id}/active`, { isActive: !row.isActive }))}
+        onChange={() => ask({ title: row.isActive ? "Make inactive" : "Make active", message: MESSAGES.confirmToggle, confirmLabel: "Yes" }, () => api.put(apiPaths.active(resource.key, row.id), { isActive: !row.isActive }))}
       />
     );
     return locked ? (
@@ -175,7 +132,7 @@ export function useRowControls({ resource, readOnly, slots, refresh, edit }: { r
       {rowActions
         .filter((action) => !action.when || row[action.when.field])
         .map((action) => (
-        <RowButton key={action.key} title={lockOf(row, action.key) ?? action.label} label={`${action.label}: ${nameOf(row)}`} disabled={readOnly || Boolean(lockOf(row, action.key))} onClick={() => runAction(row, action)}>
+        <RowButton key={action.key} title={lockOf(row, action.key) ?? action.label} label={`${action.label}: ${nameOf(row)}`} disabled={readOnly || Boolean(lockOf(row, action.key))} onClick={() => act(row.id, action)}>
           <ActionIcon name={action.icon} />
         </RowButton>
       ))}
@@ -184,7 +141,7 @@ export function useRowControls({ resource, readOnly, slots, refresh, edit }: { r
           title={lockOf(row, "delete") ?? "Delete"}
           label={`Delete ${nameOf(row)}`}
           disabled={readOnly || Boolean(lockOf(row, "delete"))}
-          onClick={() => ask(`Delete ${inSentence(resource.singular)}`, deleteQuestion(resource, nameOf(row)), "Delete", () => api.delete(`${base}/${row.id}`), true)}
+          onClick={() => ask({ title: `Delete ${inSentence(resource.singular)}`, message: deleteQuestion(resource, nameOf(row)), confirmLabel: "Delete", danger: true }, () => api.delete(apiPaths.row(resource.key, row.id)))}
         >
           <DeleteOutlineRounded fontSize="small" />
         </RowButton>
@@ -193,7 +150,5 @@ export function useRowControls({ resource, readOnly, slots, refresh, edit }: { r
     </Stack>
   );
 
-  // Always mounted: closing in place gives the focus back to the switch or button that asked.
-  const dialog = <ConfirmDialog confirmation={confirmation} busy={busy} onClose={() => setConfirmation(undefined)} />;
   return { toggle, actions, actionCount, dialog, runBulk };
 }

@@ -12,6 +12,7 @@ import ExpandMoreRounded from "@mui/icons-material/ExpandMoreRounded";
 import { ResourceList } from "../ResourceList";
 import { ListFrame } from "../list/ListFrame";
 import type { LayoutProps, Row } from "../list/types";
+import { apiPaths } from "@/lib/api-paths";
 
 export interface AccordionChild {
   resource: string;
@@ -30,7 +31,7 @@ function Fold({ row, props }: { row: Row; props: Props }) {
   const { resource, cell, toggle, actions, imageBaseUrl, child } = props;
   const { mutate } = useSWRConfig();
   // Every page of the parents that is on screen: a child added or removed changes what they show.
-  const reloadParents = () => void mutate((key) => typeof key === "string" && key.startsWith(`/api/admin/${resource.key}?`));
+  const reloadParents = () => void mutate((key) => apiPaths.isListOf(resource.key, key));
   const [open, setOpen] = useState(false);
   const card = resource.card ?? { title: resource.display };
   const region = `${resource.key}-${row.id}-children`;

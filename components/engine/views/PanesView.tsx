@@ -12,13 +12,14 @@ import { paneLevels, paneListOptions } from "@/lib/engine/pane-levels";
 import { requireResource, useResources } from "../resources";
 import { ResourceList } from "../ResourceList";
 import type { ListSlots, Row } from "../list/types";
+import { apiPaths } from "@/lib/api-paths";
 
 const plural = (singular: string) => (singular.endsWith("y") ? `${singular.slice(0, -1)}ies` : `${singular}s`);
 
 /** The name of the chosen row of a level, for the next pane's heading. */
 function ChosenName({ resourceKey, id }: { resourceKey: string; id: string }) {
   const resource = requireResource(resourceKey);
-  const { data } = useEnvelope<Row>(`/api/admin/${resourceKey}/${id}`, { keepPrevious: false });
+  const { data } = useEnvelope<Row>(apiPaths.row(resourceKey, id), { keepPrevious: false });
   const row = data?.status === 200 ? data.recordList[0] : undefined;
   return <>{row ? String(row[resource.display]) : "…"}</>;
 }

@@ -9,6 +9,7 @@ import { useEnvelope } from "@/lib/browser/use-envelope";
 import { reportCell } from "@/lib/engine/report";
 import { MESSAGES } from "@/lib/messages";
 import { reportByKey } from "@/lib/reports/index";
+import { apiPaths } from "@/lib/api-paths";
 
 /**
  * A report's print view: the same query as the page, every row (up to the api's print limit) as a
@@ -17,7 +18,7 @@ import { reportByKey } from "@/lib/reports/index";
 export function ReportPrint({ reportKey, title }: { reportKey: string; title: string }) {
   const report = reportByKey(reportKey)!;
   const query = useSearchParams();
-  const { data } = useEnvelope<Record<string, unknown>>(`/api/admin/${report.key}/print?${query}`, { keepPrevious: false });
+  const { data } = useEnvelope<Record<string, unknown>>(apiPaths.print(report.key, query), { keepPrevious: false });
   const ready = data?.status === 200;
   useEffect(() => {
     if (ready) window.print();

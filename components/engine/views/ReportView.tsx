@@ -16,6 +16,7 @@ import { reportByKey } from "@/lib/reports/index";
 import { ReportFilters } from "./ReportFilters";
 import { useReportState } from "./useReportState";
 import { DataTable, type TableColumn } from "../table/DataTable";
+import { apiPaths } from "@/lib/api-paths";
 
 type Row = Record<string, unknown>;
 /** A row numbered by its place in the whole result (Sr. No), which also names it. */
@@ -30,7 +31,7 @@ export function ReportView({ reportKey, slug }: { reportKey: string; slug: strin
   if (!report) throw new Error(`No report is declared with the key "${reportKey}"`);
   const router = useRouter();
   const { state, query, page, pageSize, sort, order, update } = useReportState(report);
-  const { data, error, isLoading } = useEnvelope<Row>(`/api/admin/${report.key}?${query}`, { keepPrevious: true });
+  const { data, error, isLoading } = useEnvelope<Row>(apiPaths.list(report.key, query), { keepPrevious: true });
   useEffect(() => {
     if (data?.status === 401) router.replace("/");
   }, [data, router]);
@@ -60,7 +61,7 @@ export function ReportView({ reportKey, slug }: { reportKey: string; slug: strin
       <Stack direction={{ xs: "column", md: "row" }} spacing={1.5} sx={{ mb: 2, alignItems: { md: "center" } }}>
         <ReportFilters report={report} state={state} update={update} />
         <Box sx={{ flexGrow: 1 }} />
-        <Button variant="outlined" startIcon={<FileDownloadOutlined />} href={`/api/admin/${report.key}/export?${rest}`} download>
+        <Button variant="outlined" startIcon={<FileDownloadOutlined />} href={apiPaths.export(report.key, rest)} download>
           Export CSV
         </Button>
         <Button variant="outlined" startIcon={<PrintOutlined />} href={`/admin/${slug}/print?${rest}`} target="_blank">

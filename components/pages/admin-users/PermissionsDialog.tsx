@@ -23,6 +23,7 @@ import { api } from "@/lib/browser/api-client";
 import { useApiAction } from "@/lib/browser/use-api-action";
 import { useEnvelope } from "@/lib/browser/use-envelope";
 import { MESSAGES } from "@/lib/messages";
+import { apiPaths } from "@/lib/api-paths";
 import {
   entriesOf,
   mayChange,
@@ -36,6 +37,8 @@ import {
   type RightsTable,
 } from "@/lib/resources/admin-users/permissions";
 
+/** The page's own resource (lib/resources/admin-users): its rows' rights route. */
+const ADMIN_USERS = "users";
 const SECTIONS = permissionSections();
 
 /**
@@ -48,7 +51,7 @@ export default function PermissionsDialog({ admin, readOnly, onClose }: { admin:
   const send = useApiAction();
   const viewer = useSignedInViewer();
   const { edit } = usePageRights();
-  const { data, error } = useEnvelope<PermissionEntry>(`/api/admin/users/${admin.id}/permissions`, { keepPrevious: false });
+  const { data, error } = useEnvelope<PermissionEntry>(apiPaths.ofRow(ADMIN_USERS, admin.id as number, "permissions"), { keepPrevious: false });
   const loaded = useMemo(() => (data?.status === 200 ? tableOf(data.recordList) : undefined), [data]);
   const [changed, setChanged] = useState<RightsTable>();
   const [busy, setBusy] = useState(false);
@@ -62,7 +65,7 @@ export default function PermissionsDialog({ admin, readOnly, onClose }: { admin:
   async function save() {
     if (!table) return;
     setBusy(true);
-    const answer = await send(() => api.put(`/api/admin/users/${admin.id}/permissions`, { pagePermissions: entriesOf(table) }));
+    const answer = await send(() => api.put(apiPaths.ofRow(ADMIN_USERS, admin.id as number, "permissions"), { pagePermissions: entriesOf(table) }));
     setBusy(false);
     if (answer?.status === 200) onClose();
   }

@@ -20,6 +20,7 @@ import { cellText } from "@/lib/engine/format";
 import { MESSAGES } from "@/lib/messages";
 import { auditLog } from "@/lib/resources/audit-log";
 import { AuditChanges } from "./AuditChanges";
+import { apiPaths } from "@/lib/api-paths";
 
 /** A column of the list as it reads there (the moment in India's time, who with their address, the record with its name). */
 const shown = (row: Row, column: string) => cellText(auditLog, column, row, () => undefined) || "—";
@@ -43,7 +44,7 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
  * the snapshots come from the entry's own route.
  */
 export default function AuditEntryDialog({ entry, onClose }: { entry: Row; onClose: () => void }) {
-  const { data, error } = useEnvelope<Row>(`/api/admin/auditlog/${entry.id}`, { keepPrevious: false });
+  const { data, error } = useEnvelope<Row>(apiPaths.row(auditLog.key, entry.id as number), { keepPrevious: false });
   const whole = data?.status === 200 ? data.recordList[0] : undefined;
   const failure = error ? MESSAGES.backendUnavailable : data && data.status !== 200 ? (data.message ?? MESSAGES.backendUnavailable) : undefined;
   const row = whole ?? entry;

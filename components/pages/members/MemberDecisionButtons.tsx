@@ -12,6 +12,7 @@ import type { Row } from "@/components/engine/list/types";
 import { useEnvelope } from "@/lib/browser/use-envelope";
 import { AppUserDialogs } from "./AppUserDialogs";
 import { closeMemberDialog, openMemberDialog } from "./member-dialogs";
+import { apiPaths } from "@/lib/api-paths";
 
 /**
  * Review photo and Verify documents on the member's own view: the App Users row of the member, read
@@ -20,7 +21,7 @@ import { closeMemberDialog, openMemberDialog } from "./member-dialogs";
  */
 export default function MemberDecisionButtons({ memberId, readOnly, rights }: { memberId: number; readOnly: boolean; rights: PageRights }) {
   const router = useRouter();
-  const { data, mutate } = useEnvelope<Row>(`/api/admin/appuser/${memberId}`, { keepPrevious: true });
+  const { data, mutate } = useEnvelope<Row>(apiPaths.row("appuser", memberId), { keepPrevious: true });
   const member = data?.status === 200 ? data.recordList[0] : undefined;
   const close = useCallback(() => {
     closeMemberDialog();

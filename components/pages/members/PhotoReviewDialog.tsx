@@ -10,40 +10,36 @@ import DialogContent from "@mui/material/DialogContent";
 import DialogContentText from "@mui/material/DialogContentText";
 import DialogTitle from "@mui/material/DialogTitle";
 import type { Row } from "@/components/engine/list/types";
-import { api } from "@/lib/browser/api-client";
-import { useApiAction } from "@/lib/browser/use-api-action";
+import { useResourceAction } from "@/components/engine/useResourceAction";
 import { mayRun } from "@/lib/engine/define";
 import { appUser, memberFileUrl } from "@/lib/resources/members/app-user";
 import { useReloadMembers } from "./use-reload-members";
-
-const reject = appUser.actions!.find((action) => action.key === "rejectPhoto")!;
 
 const APPROVE = appUser.actions!.find((action) => action.key === "approvePhoto")!;
 const REJECT = appUser.actions!.find((action) => action.key === "rejectPhoto")!;
 
 /** A member's profile photo shown large, with Approve and Reject; Reject asks first and says the member is told. */
 export default function PhotoReviewDialog({ member, readOnly, onClose }: { member: Row; readOnly: boolean; onClose: () => void }) {
-  const send = useApiAction();
   const reload = useReloadMembers();
+  const { busy, perform } = useResourceAction(appUser.key, reload);
   const [confirming, setConfirming] = useState(false);
   const rights = usePageRights();
-  const [busy, setBusy] = useState(false);
   const name = String(member.name);
 
-  async function decide(action: "approvePhoto" | "rejectPhoto") {
-    setBusy(true);
-    const answer = await send(() => api.post(`/api/admin/appuser/${member.id}/${action}`));
-    setBusy(false);
-    reload();
-    if (answer?.status === 200 || answer?.status === 409) onClose();
-  }
+  // Reject asks in this dialog, over the photo it is about. A 409 (decided meanwhile) closes it too,
+  // on the list as it is now.
+  const decide = (action: typeof APPROVE) =>
+    void perform(member.id as number, action, (answer) => {
+      if (answer?.status === 409) reload();
+      if (answer?.status === 200 || answer?.status === 409) onClose();
+    });
 
   return (
     <Dialog open onClose={busy ? undefined : onClose} maxWidth="sm" fullWidth aria-labelledby="photo-review-title">
-      <DialogTitle id="photo-review-title">{confirming ? reject.label : `Profile photo of ${name}`}</DialogTitle>
+      <DialogTitle id="photo-review-title">{confirming ? REJECT.label : `Profile photo of ${name}`}</DialogTitle>
       <DialogContent>
         {confirming ? (
-          <DialogContentText>{reject.confirm}</DialogContentText>
+          <DialogContentText>{REJECT.confirm}</DialogContentText>
         ) : (
           <Box sx={{ display: "flex", justifyContent: "center", bgcolor: "action.hover", borderRadius: 1 }}>
             {/* eslint-disable-next-line @next/next/no-img-element -- a member's file from the api, not a static asset next/image could optimise */}
@@ -57,7 +53,7 @@ export default function PhotoReviewDialog({ member, readOnly, onClose }: { membe
             <Button onClick={() => setConfirming(false)} disabled={busy}>
               Cancel
             </Button>
-            <Button variant="contained" color="error" disabled={busy} onClick={() => void decide("rejectPhoto")}>
+            <Button variant="contained" color="error" disabled={busy} onClick={() => decide(REJECT)}>
               Reject photo
             </Button>
           </>
@@ -72,7 +68,7 @@ export default function PhotoReviewDialog({ member, readOnly, onClose }: { membe
               </Button>
             )}
             {mayRun(rights, APPROVE) && (
-              <Button variant="contained" disabled={readOnly || busy} onClick={() => void decide("approvePhoto")}>
+              <Button variant="contained" disabled={readOnly || busy} onClick={() => decide(APPROVE)}>
                 Approve
               </Button>
             )}

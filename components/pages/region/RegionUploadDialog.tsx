@@ -18,7 +18,8 @@ import TableHead from "@mui/material/TableHead";
 import TableRow from "@mui/material/TableRow";
 import Typography from "@mui/material/Typography";
 import type { Envelope } from "@/lib/envelope";
-import { REGION_CSV_MAX_BYTES, REGION_CSV_MAX_ROWS, REGION_CSV_PATHS, type RegionUploadResult } from "@/lib/resources/region-csv";
+import { REGION_CSV_ENDPOINTS, REGION_CSV_MAX_BYTES, REGION_CSV_MAX_ROWS, REGION_CSV_RESOURCE, type RegionUploadResult } from "@/lib/resources/region-csv";
+import { apiPaths } from "@/lib/api-paths";
 
 type Progress = { stage: "idle" } | { stage: "sending"; percent: number } | { stage: "saving" };
 
@@ -26,7 +27,7 @@ type Progress = { stage: "idle" } | { stage: "sending"; percent: number } | { st
 function send(file: File, onProgress: (percent: number) => void): Promise<Envelope<RegionUploadResult>> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open("POST", `/api/admin/${REGION_CSV_PATHS.upload}`);
+    xhr.open("POST", apiPaths.endpoint(REGION_CSV_RESOURCE, REGION_CSV_ENDPOINTS.upload));
     xhr.setRequestHeader("content-type", "text/csv");
     xhr.setRequestHeader("accept", "application/json");
     xhr.upload.onprogress = (event) => event.lengthComputable && onProgress(Math.round((event.loaded / event.total) * 100));

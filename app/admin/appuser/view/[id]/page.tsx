@@ -14,6 +14,7 @@ import { PageHeader } from "@/components/shell/PageHeader";
 import { MemberDecisions } from "@/components/pages/members/MemberDecisions";
 import { MemberHeader } from "@/components/pages/members/MemberHeader";
 import { MemberView } from "@/components/pages/members/MemberView";
+import { apiPaths } from "@/lib/api-paths";
 
 const APP_USERS = pageBySlug("appuser")!;
 
@@ -39,7 +40,7 @@ export default async function AppUserView({ params, searchParams }: Props) {
   if (!/^[1-9]\d{0,9}$/.test(id) || Number(id) > MAX_ID) notFound();
   const path = `${pagePath(APP_USERS)}/view/${id}`;
   const credentials = await requireAccess(path);
-  const answer = await readApi<MemberProfile>(`/api/admin/appuser/${id}/profile`, `${path}${queryOf(await searchParams)}`);
+  const answer = await readApi<MemberProfile>(apiPaths.ofRow("appuser", id, "profile"), `${path}${queryOf(await searchParams)}`);
   if (answer.status === 404) notFound();
   const profile = answer.status === 200 ? answer.body.recordList[0] : undefined;
   if (!profile) {

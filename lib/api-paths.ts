@@ -1,0 +1,62 @@
+/**
+ * Every address of the console's api that a page calls, in one place: components and pages name a
+ * call (`apiPaths.row("religion", 7)`), never build an `/api/` address (the lint refuses one outside
+ * this module and the route handlers, lib/layers.test.ts). The resource paths are the engine's routes
+ * (backend/src/engine/routes.ts) and a declaration's own (`endpoints`); the account and session paths
+ * are the console's route handlers (app/api/session) and the api's account routes.
+ * Pure: the browser, the console's server and the api's tests alike.
+ */
+const ADMIN = "/api/admin";
+
+const withQuery = (path: string, query?: URLSearchParams | string) => {
+  const text = query?.toString();
+  return text ? `${path}?${text}` : path;
+};
+
+export const apiPaths = {
+  /** A page of a resource's rows (or a report's), with the list's query. */
+  list: (key: string, query?: URLSearchParams | string) => withQuery(`${ADMIN}/${key}`, query),
+  /** Whether a cached address is a page of this resource's rows: what a change makes stale. */
+  isListOf: (key: string, address: unknown) => typeof address === "string" && (address === `${ADMIN}/${key}` || address.startsWith(`${ADMIN}/${key}?`)),
+  /** Adding a row (POST). */
+  rows: (key: string) => `${ADMIN}/${key}`,
+  /** One row: read, save (PUT), delete. */
+  row: (key: string, id: number | string) => `${ADMIN}/${key}/${id}`,
+  /** A row's active switch (PUT). */
+  active: (key: string, id: number | string) => `${ADMIN}/${key}/${id}/active`,
+  /** A route under one row: a named action (POST), a member's profile, an administrator's rights. */
+  ofRow: (key: string, id: number | string, route: string) => `${ADMIN}/${key}/${id}/${route}`,
+  /** A named action on a selection of rows (POST with `{ ids }`). */
+  bulk: (key: string, action: string) => `${ADMIN}/${key}/bulk/${action}`,
+  /** The whole filtered list as CSV. */
+  export: (key: string, query?: URLSearchParams | string) => withQuery(`${ADMIN}/${key}/export`, query),
+  /** A report's rows for printing. */
+  print: (key: string, query?: URLSearchParams | string) => withQuery(`${ADMIN}/${key}/print`, query),
+  /** The choices of a select: a resource's active rows as options. */
+  options: (key: string, query?: URLSearchParams | string) => withQuery(`${ADMIN}/${key}/options`, query),
+  /** The values a list filter offers, from a route of the resource (`choices` of a filter). */
+  choices: (key: string, route: string) => `${ADMIN}/${key}/${route}`,
+  /** A picture for a resource's form (POST, the file's bytes). */
+  image: (key: string) => `${ADMIN}/${key}/image`,
+  /** A route a resource declares (lib/engine/define.ts `endpoints`). */
+  endpoint: (key: string, endpoint: { path: string }) => `${ADMIN}/${key}/${endpoint.path}`,
+  /** The signed-in administrator's own account. */
+  account: {
+    me: `${ADMIN}/users/me`,
+    profile: `${ADMIN}/users/profile`,
+    profileImage: `${ADMIN}/users/profile/image`,
+    changeEmail: `${ADMIN}/users/changeEmail`,
+    changePassword: `${ADMIN}/users/changePassword`,
+    twoFactor: (step?: "setup" | "enable" | "disable") => `${ADMIN}/users/twoFactor${step ? `/${step}` : ""}`,
+    forgotPassword: `${ADMIN}/users/forgotPassword`,
+    resetPassword: `${ADMIN}/users/resetPassword`,
+    verifyResetLink: `${ADMIN}/users/verifyforgotPasswordLink`,
+    refreshToken: `${ADMIN}/users/refreshToken`,
+    logout: `${ADMIN}/users/logout`,
+  },
+  /** The console's own session routes: sign in and out, the second step of a two-factor sign-in. */
+  session: {
+    signIn: "/api/session",
+    twoFactor: "/api/session/two-factor",
+  },
+} as const;
