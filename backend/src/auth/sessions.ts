@@ -2,6 +2,7 @@ import { and, eq, isNull, ne, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { adminSessions, refreshTokens } from "../db/schema";
 import { hashToken, newOpaqueToken } from "./tokens";
+import { inTransaction } from "../db/transaction";
 
 /**
  * Two console requests that both found the SessionToken expired refresh with the same token at
@@ -22,12 +23,12 @@ async function issueRefreshToken(db: Db, sessionId: string, ttlMs: number): Prom
 }
 
 export async function startSession(db: Db, adminId: number, meta: SessionMeta, ttlMs: number) {
-  return db.transaction(async (tx) => {
+  return inTransaction(db, async (tx) => {
     const [session] = await tx
       .insert(adminSessions)
       .values({ adminId, userAgent: meta.userAgent?.slice(0, 300), ip: meta.ip, fcmToken: meta.fcmToken })
       .returning({ id: adminSessions.id });
-    const refreshToken = await issueRefreshToken(tx as unknown as Db, session.id, ttlMs);
+    const refreshToken = await issueRefreshToken(tx, session.id, ttlMs);
     return { sessionId: session.id, refreshToken };
   });
 }
@@ -38,7 +39,7 @@ export type RotateResult =
 
 /** Spends a refresh token and hands out its successor in the same sign-in. */
 export async function rotateRefreshToken(db: Db, token: string, ttlMs: number): Promise<RotateResult> {
-  return db.transaction(async (tx) => {
+  return inTransaction(db, async (tx) => {
     const [row] = await tx
       .select({
         sessionId: refreshTokens.sessionId,
@@ -60,7 +61,7 @@ export async function rotateRefreshToken(db: Db, token: string, ttlMs: number): 
     }
     if (!row.usedAt) await tx.update(refreshTokens).set({ usedAt: new Date() }).where(eq(refreshTokens.tokenHash, hashToken(token)));
     await tx.update(adminSessions).set({ lastUsedAt: new Date() }).where(eq(adminSessions.id, row.sessionId));
-    const refreshToken = await issueRefreshToken(tx as unknown as Db, row.sessionId, ttlMs);
+    const refreshToken = await issueRefreshToken(tx, row.sessionId, ttlMs);
     return { ok: true, adminId: row.adminId, sessionId: row.sessionId, refreshToken };
   });
 }

@@ -20,6 +20,7 @@ import type { Guard, ResourceHooks, Row } from "./hooks";
 import { tablesOf, type AnyTable } from "./tables";
 import { apiKindOf } from "./kinds/index";
 import type { SecretBoxKeys } from "../config/two-factor-key";
+import { inTransaction } from "../db/transaction";
 
 export type { Row } from "./hooks";
 
@@ -287,13 +288,11 @@ export async function createRow(db: Db, resource: ResourceDef, input: Row, hooks
   await hooks.validate?.(db, input);
   await checkUnique(db, resource, input);
   const { main } = tablesOf(resource.key);
-  const id = await db
-    .transaction(async (tx) => {
-      const [created] = await tx.insert(main).values(mainValues(resource, input, undefined, keys)).returning({ id: main.id });
-      await writeChildren(tx as unknown as Db, resource, created.id, input);
-      return created.id as number;
-    })
-    .catch((error) => translateConflict(resource, input, error));
+  const id = await inTransaction(db, async (tx) => {
+    const [created] = await tx.insert(main).values(mainValues(resource, input, undefined, keys)).returning({ id: main.id });
+    await writeChildren(tx, resource, created.id, input);
+    return created.id as number;
+  }).catch((error) => translateConflict(resource, input, error));
   return getRow(db, resource, id, hooks);
 }
 
@@ -329,16 +328,14 @@ export async function updateRow(db: Db, resource: ResourceDef, id: number, input
   await hooks.validate?.(db, input, stored);
   await checkDependents(db, resource, id, stored, input);
   await checkUnique(db, resource, input, id);
-  await db
-    .transaction(async (tx) => {
-      await tx.update(main).set({ ...mainValues(resource, input, stored, keys), updatedAt: new Date() }).where(eq(main.id, id));
-      await writeChildren(tx as unknown as Db, resource, id, input);
-      // A replaced picture is not kept.
-      for (const [key] of fieldsOf(resource, "image")) {
-        if (stored[key] && key in input && stored[key] !== input[key]) await tx.delete(media).where(eq(media.id, stored[key] as string));
-      }
-    })
-    .catch((error) => translateConflict(resource, input, error));
+  await inTransaction(db, async (tx) => {
+    await tx.update(main).set({ ...mainValues(resource, input, stored, keys), updatedAt: new Date() }).where(eq(main.id, id));
+    await writeChildren(tx, resource, id, input);
+    // A replaced picture is not kept.
+    for (const [key] of fieldsOf(resource, "image")) {
+      if (stored[key] && key in input && stored[key] !== input[key]) await tx.delete(media).where(eq(media.id, stored[key] as string));
+    }
+  }).catch((error) => translateConflict(resource, input, error));
   return getRow(db, resource, id, hooks);
 }
 
@@ -362,21 +359,19 @@ export async function deleteRow(db: Db, resource: ResourceDef, id: number, hooks
   const uses = (await referencesTo(db, resource, id)).filter((use) => !use.rule.cascade);
   if (uses.length) throw new HttpError(409, inUseMessage(String(row[resource.display]), "deleted", uses));
   const { main } = tablesOf(resource.key);
-  await db
-    .transaction(async (tx) => {
-      // Rows that live under this one (an FAQ category's questions) go with it, or nothing goes.
-      for (const rule of resource.referencedBy ?? []) {
-        if (!rule.cascade) continue;
-        const from = tablesOf(rule.resource).main;
-        await tx.delete(from).where(eq(from[rule.field], id));
-      }
-      await tx.delete(main).where(eq(main.id, id));
-    })
-    .catch((error) => {
-      if (databaseErrorCode(error) === FOREIGN_KEY_VIOLATION) {
-        throw new HttpError(409, MESSAGES.rowInUse(String(row[resource.display])));
-      }
-      throw error;
-    });
+  await inTransaction(db, async (tx) => {
+    // Rows that live under this one (an FAQ category's questions) go with it, or nothing goes.
+    for (const rule of resource.referencedBy ?? []) {
+      if (!rule.cascade) continue;
+      const from = tablesOf(rule.resource).main;
+      await tx.delete(from).where(eq(from[rule.field], id));
+    }
+    await tx.delete(main).where(eq(main.id, id));
+  }).catch((error) => {
+    if (databaseErrorCode(error) === FOREIGN_KEY_VIOLATION) {
+      throw new HttpError(409, MESSAGES.rowInUse(String(row[resource.display])));
+    }
+    throw error;
+  });
 }
 

@@ -20,6 +20,7 @@ import type { Db } from "../db/client";
 import { adminUsers } from "../db/schema";
 import { HttpError, ok } from "../http/envelope";
 import { validate } from "../http/validate";
+import { inTransaction } from "../db/transaction";
 
 // A missing field, or no JSON object at all, gets the same words as an empty one, not zod's English.
 const loginBody = z.strictObject(
@@ -82,7 +83,7 @@ export async function accountRoutes(app: FastifyInstance, { db, config, limits }
       const challenge = signChallenge(app.jwt, config.jwtSecret, admin);
       return ok(reply, [{ twoFactorRequired: true, challenge }], { message: MESSAGES.twoFactorCodeRequiredToSignIn });
     }
-    const session = await db.transaction((tx) => startSignIn(tx as unknown as Db, request, admin, { refreshTokenTtlMs: config.refreshTokenTtlMs, fcmToken: body.fcmToken }));
+    const session = await inTransaction(db, (tx) => startSignIn(tx, request, admin, { refreshTokenTtlMs: config.refreshTokenTtlMs, fcmToken: body.fcmToken }));
     return ok(reply, [await signedInRecord(app, db, admin, session)], { message: MESSAGES.signedIn });
   });
 

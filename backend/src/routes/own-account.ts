@@ -24,6 +24,7 @@ import { adminUsers, media } from "../db/schema";
 import { acceptImageUploads, MAX_IMAGE_BYTES, pictureOf } from "../media/images";
 import { HttpError, ok } from "../http/envelope";
 import { validate } from "../http/validate";
+import { inTransaction } from "../db/transaction";
 
 const BASE = "/api/admin/users";
 /**
@@ -57,16 +58,14 @@ export async function ownAccountRoutes(app: FastifyInstance, { db, config, maile
       .where(and(eq(sql`lower(${adminUsers.email})`, newEmail), ne(adminUsers.id, row.id), isNull(adminUsers.deletedAt)));
     if (taken) throw new HttpError(409, MESSAGES.emailTaken);
     // The check above cannot see an address another transaction is taking right now; the unique index can.
-    const updated = await db
-      .transaction(async (tx) => {
-        const [changed] = await tx.update(adminUsers).set({ email: newEmail, updatedAt: new Date() }).where(eq(adminUsers.id, row.id)).returning();
-        await endSignInsAndResetLinks(tx as unknown as Db, row.id, sessionId);
-        await auditWithin(tx as unknown as Db, request, { action: "account.email_changed", page: PROFILE, target: `admin:${row.id}`, before: { email: row.email }, after: { email: changed.email } });
-        return changed;
-      })
-      .catch((error: unknown) => {
-        throw databaseErrorCode(error) === UNIQUE_VIOLATION ? new HttpError(409, MESSAGES.emailTaken) : error;
-      });
+    const updated = await inTransaction(db, async (tx) => {
+      const [changed] = await tx.update(adminUsers).set({ email: newEmail, updatedAt: new Date() }).where(eq(adminUsers.id, row.id)).returning();
+      await endSignInsAndResetLinks(tx, row.id, sessionId);
+      await auditWithin(tx, request, { action: "account.email_changed", page: PROFILE, target: `admin:${row.id}`, before: { email: row.email }, after: { email: changed.email } });
+      return changed;
+    }).catch((error: unknown) => {
+      throw databaseErrorCode(error) === UNIQUE_VIOLATION ? new HttpError(409, MESSAGES.emailTaken) : error;
+    });
     background.run(() => mailer.send(emailChangedMail(row.email, row.firstName, newEmail, new Date())));
     return ok(reply, [await credentialsOf(db, updated)], { message: MESSAGES.ownEmailChanged });
   });
@@ -74,9 +73,9 @@ export async function ownAccountRoutes(app: FastifyInstance, { db, config, maile
   app.put(`${BASE}/profile`, async (request, reply) => {
     const { row } = adminOf(request);
     const body = validate(profileSchema, request.body);
-    const updated = await db.transaction(async (tx) => {
+    const updated = await inTransaction(db, async (tx) => {
       const [changed] = await tx.update(adminUsers).set({ ...body, updatedAt: new Date() }).where(eq(adminUsers.id, row.id)).returning();
-      await auditWithin(tx as unknown as Db, request, {
+      await auditWithin(tx, request, {
         action: "account.profile_changed",
         page: PROFILE,
         target: `admin:${row.id}`,
@@ -95,11 +94,11 @@ export async function ownAccountRoutes(app: FastifyInstance, { db, config, maile
     const { row } = adminOf(request);
     const { bytes, contentType } = await pictureOf(request.body);
     const owner = `admin:${row.id}`;
-    const updated = await db.transaction(async (tx) => {
+    const updated = await inTransaction(db, async (tx) => {
       await tx.delete(media).where(eq(media.owner, owner));
       const [file] = await tx.insert(media).values({ contentType, bytes, size: bytes.length, owner }).returning({ id: media.id });
       const [admin] = await tx.update(adminUsers).set({ image: file.id, updatedAt: new Date() }).where(eq(adminUsers.id, row.id)).returning();
-      await auditWithin(tx as unknown as Db, request, { action: "account.picture_changed", page: PROFILE, target: owner, before: { image: row.image }, after: { image: admin.image } });
+      await auditWithin(tx, request, { action: "account.picture_changed", page: PROFILE, target: owner, before: { image: row.image }, after: { image: admin.image } });
       return admin;
     });
     return ok(reply, [await credentialsOf(db, updated)], { message: MESSAGES.ownPictureSaved });
@@ -115,12 +114,11 @@ export async function ownAccountRoutes(app: FastifyInstance, { db, config, maile
     refuseGuessablePassword(body.newPassword, "newPassword", [row.email, row.firstName, row.lastName]);
     const passwordHash = await hashPassword(body.newPassword);
     // Every sign-in ends, this one included; this device gets a fresh one in the answer.
-    const { sessionId, refreshToken } = await db.transaction(async (tx) => {
-      const txDb = tx as unknown as Db;
+    const { sessionId, refreshToken } = await inTransaction(db, async (tx) => {
       await tx.update(adminUsers).set({ passwordHash, passwordChangedAt: new Date(), updatedAt: new Date() }).where(eq(adminUsers.id, row.id));
-      await revokeAllSessions(txDb, row.id);
-      await auditWithin(txDb, request, { action: "account.password_changed", page: PROFILE, target: `admin:${row.id}` });
-      return startSession(txDb, row.id, { userAgent: request.headers["user-agent"], ip: request.ip }, config.refreshTokenTtlMs);
+      await revokeAllSessions(tx, row.id);
+      await auditWithin(tx, request, { action: "account.password_changed", page: PROFILE, target: `admin:${row.id}` });
+      return startSession(tx, row.id, { userAgent: request.headers["user-agent"], ip: request.ip }, config.refreshTokenTtlMs);
     });
     return ok(reply, [
       {

@@ -20,6 +20,7 @@ import { HttpError, ok } from "../http/envelope";
 import { validate } from "../http/validate";
 import type { Mailer } from "../mail/mailer";
 import { passwordChangedMail, resetPasswordMail } from "../mail/templates";
+import { inTransaction } from "../db/transaction";
 
 const BASE = "/api/admin/users";
 
@@ -65,7 +66,7 @@ export async function passwordResetRoutes(app: FastifyInstance, { db, config, ma
     if (!admin?.isActive || admin.isDemo) return;
     const value = newOpaqueToken();
     const expiresAt = new Date(now().getTime() + config.resetTokenTtlMs);
-    await db.transaction(async (tx) => {
+    await inTransaction(db, async (tx) => {
       // A new request spends every older link of the account.
       await tx.update(passwordResetTokens).set({ usedAt: new Date() }).where(and(eq(passwordResetTokens.adminId, admin.id), isNull(passwordResetTokens.usedAt)));
       await tx.insert(passwordResetTokens).values({ tokenHash: hashToken(value), adminId: admin.id, expiresAt });
@@ -108,7 +109,7 @@ export async function passwordResetRoutes(app: FastifyInstance, { db, config, ma
     if (live.isDemo) throw new HttpError(403, MESSAGES.demoReadOnly);
     refuseGuessablePassword(body.password, "password", [live.email, live.firstName, live.lastName]);
     const passwordHash = await hashPassword(body.password);
-    const admin = await db.transaction(async (tx) => {
+    const admin = await inTransaction(db, async (tx) => {
       const [spent] = await tx
         .update(passwordResetTokens)
         .set({ usedAt: new Date() })
@@ -120,9 +121,9 @@ export async function passwordResetRoutes(app: FastifyInstance, { db, config, ma
         .set({ passwordHash, passwordChangedAt: new Date(), updatedAt: new Date() })
         .where(eq(adminUsers.id, spent.adminId))
         .returning();
-      await revokeAllSessions(tx as unknown as Db, spent.adminId);
+      await revokeAllSessions(tx, spent.adminId);
       // The administrator's own account changed: filed under their Profile, never with the password's hash.
-      await auditWithin(tx as unknown as Db, request, { action: "account.password_reset", adminId: spent.adminId, page: pageBySlug("profile")?.title, target: `admin:${spent.adminId}` });
+      await auditWithin(tx, request, { action: "account.password_reset", adminId: spent.adminId, page: pageBySlug("profile")?.title, target: `admin:${spent.adminId}` });
       return updated;
     });
     if (!admin) throw new HttpError(400, MESSAGES.resetLinkInvalid);

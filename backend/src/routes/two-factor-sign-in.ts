@@ -15,6 +15,7 @@ import type { Db } from "../db/client";
 import { adminUsers } from "../db/schema";
 import { HttpError, ok } from "../http/envelope";
 import { validate } from "../http/validate";
+import { inTransaction } from "../db/transaction";
 
 const body = z.strictObject(
   {
@@ -56,14 +57,13 @@ export async function twoFactorSignInRoutes(app: FastifyInstance, { db, config, 
     if (!admin || admin.passwordChangedAt.getTime() !== claims.passwordChangedAt || !isTwoFactorOn(admin)) throw challengeOver();
     if (!admin.isActive) throw new HttpError(403, MESSAGES.accountInactive);
 
-    const session = await db.transaction(async (tx) => {
-      const txDb = tx as unknown as Db;
-      const spent = await spendSecondFactor(txDb, config.twoFactorKeys, admin, input.code);
+    const session = await inTransaction(db, async (tx) => {
+      const spent = await spendSecondFactor(tx, config.twoFactorKeys, admin, input.code);
       if (!spent) return undefined;
       if (spent === "recovery") {
-        await auditWithin(txDb, request, { action: "account.two_factor_recovery_code_used", adminId: admin.id, page: pageBySlug("profile")?.title, target: `admin:${admin.id}` });
+        await auditWithin(tx, request, { action: "account.two_factor_recovery_code_used", adminId: admin.id, page: pageBySlug("profile")?.title, target: `admin:${admin.id}` });
       }
-      return startSignIn(txDb, request, admin, { refreshTokenTtlMs: config.refreshTokenTtlMs, fcmToken: input.fcmToken, secondFactor: spent });
+      return startSignIn(tx, request, admin, { refreshTokenTtlMs: config.refreshTokenTtlMs, fcmToken: input.fcmToken, secondFactor: spent });
     });
     if (!session) {
       await audit(db, request, { action: "login.two_factor_failed", adminId: admin.id, page: SIGN_IN_PAGE, target: `admin:${admin.id}` });

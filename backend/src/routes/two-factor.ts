@@ -16,6 +16,7 @@ import type { Db } from "../db/client";
 import { adminRecoveryCodes, adminUsers } from "../db/schema";
 import { HttpError, ok } from "../http/envelope";
 import { NO_BODY, validate } from "../http/validate";
+import { inTransaction } from "../db/transaction";
 
 const BASE = "/api/admin/users/twoFactor";
 /** The audit log's page for what an administrator does to its own two-factor sign-in. */
@@ -78,7 +79,7 @@ export async function twoFactorRoutes(app: FastifyInstance, { db, config, codeTh
     const step = matchingStep(openSecret(config.twoFactorKeys, row.id, row.twoFactorSecret).plaintext, body.code);
     if (step === null) throw new HttpError(400, MESSAGES.twoFactorCodeWrong, { code: MESSAGES.twoFactorCodeWrong });
     const codes = newRecoveryCodes();
-    const enabled = await db.transaction(async (tx) => {
+    const enabled = await inTransaction(db, async (tx) => {
       // Only the secret this code was checked against: a setup started meanwhile in another tab wins.
       const [on] = await tx
         .update(adminUsers)
@@ -88,7 +89,7 @@ export async function twoFactorRoutes(app: FastifyInstance, { db, config, codeTh
       if (!on) return false;
       await tx.delete(adminRecoveryCodes).where(eq(adminRecoveryCodes.adminId, row.id));
       await tx.insert(adminRecoveryCodes).values(codes.map((code) => ({ adminId: row.id, codeHash: recoveryCodeHash(code) })));
-      await auditWithin(tx as unknown as Db, request, { action: "account.two_factor_enabled", page: PAGE, target: target(row) });
+      await auditWithin(tx, request, { action: "account.two_factor_enabled", page: PAGE, target: target(row) });
       return true;
     });
     if (!enabled) throw new HttpError(409, MESSAGES.twoFactorNoSetup);
@@ -102,17 +103,16 @@ export async function twoFactorRoutes(app: FastifyInstance, { db, config, codeTh
     if (!isTwoFactorOn(row)) throw new HttpError(409, MESSAGES.twoFactorNotOn);
     // Counted before the check: a borrowed session cannot guess its way to turning it off.
     await takeAttempt([[codeThrottle, String(row.id)]]);
-    const off = await db.transaction(async (tx) => {
-      const txDb = tx as unknown as Db;
-      const spent = await spendSecondFactor(txDb, config.twoFactorKeys, row, body.code);
+    const off = await inTransaction(db, async (tx) => {
+      const spent = await spendSecondFactor(tx, config.twoFactorKeys, row, body.code);
       if (!spent) return false;
       await tx
         .update(adminUsers)
         .set({ twoFactorSecret: null, twoFactorEnabledAt: null, twoFactorLastStep: null, updatedAt: new Date() })
         .where(eq(adminUsers.id, row.id));
       await tx.delete(adminRecoveryCodes).where(eq(adminRecoveryCodes.adminId, row.id));
-      if (spent === "recovery") await auditWithin(txDb, request, { action: "account.two_factor_recovery_code_used", page: PAGE, target: target(row) });
-      await auditWithin(txDb, request, { action: "account.two_factor_disabled", page: PAGE, target: target(row), details: { secondFactor: spent } });
+      if (spent === "recovery") await auditWithin(tx, request, { action: "account.two_factor_recovery_code_used", page: PAGE, target: target(row) });
+      await auditWithin(tx, request, { action: "account.two_factor_disabled", page: PAGE, target: target(row), details: { secondFactor: spent } });
       return true;
     });
     // 400, not 401: the session is fine, the code is not (a 401 would sign the console out).

@@ -21,6 +21,7 @@ import { pathId } from "../../engine/path-id";
 import { HttpError, ok } from "../../http/envelope";
 import { validate } from "../../http/validate";
 import { bumpAccess } from "./access-changes";
+import { inTransaction } from "../../db/transaction";
 
 const BASE = `/api/admin/${adminUser.key}/:id/permissions`;
 const PAGE = pageOwning(adminUser.key)?.title;
@@ -58,8 +59,7 @@ export async function permissionRoutes(app: FastifyInstance, { db }: { db: Db })
     const id = pathId(request.params);
     const { pagePermissions } = validate(permissionsBodySchema, request.body);
     const caller = adminOf(request);
-    const after = await db.transaction(async (transaction) => {
-      const tx = transaction as unknown as Db;
+    const after = await inTransaction(db, async (tx) => {
       const admin = await adminFor(tx, id, true);
       const viewer = { id: caller.row.id, roleId: caller.row.roleId, pagePermissions: caller.pagePermissions };
       const lock = adminUserLocks({ ...admin, pagePermissions: await permissionTitles(tx, id) }, viewer)[PERMISSIONS_CHANGE];

@@ -15,6 +15,7 @@ import { HttpError, ok } from "../../http/envelope";
 import { applyRegionLines } from "./apply";
 import { headerLine, regionTreeCsv, treeLine } from "./download";
 import { readRegionCsv, TOO_LARGE } from "./read";
+import { inTransaction } from "../../db/transaction";
 
 const SAMPLE = [
   { country_name: "India", iso_code: "IN", iso_code3: "IND", dial_code: "+91", state_name: "Maharashtra", state_code: "MH", district_name: "Pune", city_name: "Baramati", pincode: "413102", is_active: true },
@@ -44,18 +45,16 @@ export async function regionCsvRoutes(app: FastifyInstance, { db }: { db: Db }) 
       if (length > REGION_CSV_MAX_BYTES) throw new HttpError(413, TOO_LARGE);
       const read = await readRegionCsv(request.raw);
       // The upload and its audit entry are one transaction: a file is never applied unrecorded.
-      const result = await db
-        .transaction(async (tx) => {
-          const applied = await applyRegionLines(tx as unknown as Db, read.lines, read.refusals);
-          const { refusals: _reasons, ...counts } = applied;
-          await auditWithin(tx as unknown as Db, request, { action: "region.upload", page: REGION_PAGE, details: counts });
-          return applied;
-        })
-        .catch((error) => {
-          if (!isDataError(error)) throw error;
-          const detail = (error as { cause?: { message?: string }; message?: string }).cause?.message ?? (error as Error).message;
-          throw new HttpError(400, MESSAGES.csvRefusedByDatabase(detail));
-        });
+      const result = await inTransaction(db, async (tx) => {
+        const applied = await applyRegionLines(tx, read.lines, read.refusals);
+        const { refusals: _reasons, ...counts } = applied;
+        await auditWithin(tx, request, { action: "region.upload", page: REGION_PAGE, details: counts });
+        return applied;
+      }).catch((error) => {
+        if (!isDataError(error)) throw error;
+        const detail = (error as { cause?: { message?: string }; message?: string }).cause?.message ?? (error as Error).message;
+        throw new HttpError(400, MESSAGES.csvRefusedByDatabase(detail));
+      });
       return ok(reply, [result], { message: MESSAGES.csvApplied(result) });
     });
   });
