@@ -2,12 +2,11 @@ import type { PageRights } from "@/lib/access";
 import type { FirstPages } from "@/lib/engine/first-lists";
 import { FirstAnswersProvider } from "@/lib/browser/first-answers";
 import { viewOf, type AdminPage } from "@/lib/pages";
-import { PageRightsProvider } from "@/components/engine/page-rights";
-import { SignedInViewerProvider, type SignedInViewer } from "@/components/engine/viewer";
+import type { SignedInViewer } from "@/components/engine/viewer";
 import { PageHeader } from "@/components/shell/PageHeader";
 import { EmptyState } from "@/components/shell/EmptyState";
 import { PageViewOf } from "./views";
-import { ViewerProvider } from "./viewer";
+import { PageProviders } from "./PageProviders";
 
 interface Props {
   page: AdminPage;
@@ -34,15 +33,11 @@ export function AdminPageView({ page, readOnly, rights, imageBaseUrl, opens, vie
     <>
       <PageHeader title={page.title} description={page.description} />
       {view ? (
-        <ViewerProvider opens={opens}>
-          <PageRightsProvider rights={rights}>
-            <SignedInViewerProvider viewer={viewer}>
-              <FirstAnswersProvider answers={firstPages}>
-                <PageViewOf view={view} page={{ slug: page.slug, resources: [...(page.resources ?? [])] }} readOnly={readOnly} imageBaseUrl={imageBaseUrl} />
-              </FirstAnswersProvider>
-            </SignedInViewerProvider>
-          </PageRightsProvider>
-        </ViewerProvider>
+        <PageProviders opens={opens} rights={rights} viewer={viewer}>
+          <FirstAnswersProvider answers={firstPages}>
+            <PageViewOf view={view} page={{ slug: page.slug, resources: [...(page.resources ?? [])] }} readOnly={readOnly} imageBaseUrl={imageBaseUrl} />
+          </FirstAnswersProvider>
+        </PageProviders>
       ) : (
         <EmptyState title="Nothing to show yet">{page.description}</EmptyState>
       )}

@@ -1,10 +1,9 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { openablePages, rightsOn } from "@/lib/access";
-import { pageBySlug, pagePath } from "@/lib/pages";
+import { pageBySlug } from "@/lib/pages";
 import { consoleEnv } from "@/lib/server/env";
 import { firstPagesOf } from "@/lib/server/first-pages";
-import { requireAccess } from "@/lib/server/session";
+import { pageAccessOf } from "@/lib/server/page-access";
 import { AdminPageView } from "@/components/pages/AdminPageView";
 
 interface Props {
@@ -32,8 +31,6 @@ export default async function AdminPageRoute({ params, searchParams }: Props) {
   const page = pageBySlug((await params).page);
   if (!page) notFound();
   // The first rows are asked while the api confirms the sign-in, not after: they are drawn only once it has.
-  const [credentials, firstPages] = await Promise.all([requireAccess(pagePath(page)), firstPagesOf(page, queryOf(await searchParams))]);
-  const opens = openablePages(credentials).map((openable) => openable.slug);
-  const viewer = { id: credentials.id, roleId: credentials.roleId, pagePermissions: credentials.pagePermissions };
-  return <AdminPageView page={page} readOnly={Boolean(credentials.readOnly)} rights={rightsOn(credentials, page.title)} imageBaseUrl={consoleEnv().IMAGE_BASE_URL} opens={opens} viewer={viewer} firstPages={firstPages} />;
+  const [{ readOnly, rights, opens, viewer }, firstPages] = await Promise.all([pageAccessOf(page), firstPagesOf(page, queryOf(await searchParams))]);
+  return <AdminPageView page={page} readOnly={readOnly} rights={rights} imageBaseUrl={consoleEnv().IMAGE_BASE_URL} opens={opens} viewer={viewer} firstPages={firstPages} />;
 }

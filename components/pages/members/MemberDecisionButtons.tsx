@@ -6,8 +6,6 @@ import Button from "@mui/material/Button";
 import Stack from "@mui/material/Stack";
 import FactCheckOutlined from "@mui/icons-material/FactCheckOutlined";
 import PhotoOutlined from "@mui/icons-material/PhotoOutlined";
-import type { PageRights } from "@/lib/access";
-import { PageRightsProvider } from "@/components/engine/page-rights";
 import type { Row } from "@/components/engine/list/types";
 import { useEnvelope } from "@/lib/browser/use-envelope";
 import { AppUserDialogs } from "./AppUserDialogs";
@@ -19,7 +17,7 @@ import { apiPaths } from "@/lib/api-paths";
  * from the same api, opens the same dialogs as the list's buttons. When one closes, the view is drawn
  * again from the server, so the header's chips and the profile say what was decided.
  */
-export default function MemberDecisionButtons({ memberId, readOnly, rights }: { memberId: number; readOnly: boolean; rights: PageRights }) {
+export default function MemberDecisionButtons({ memberId, readOnly }: { memberId: number; readOnly: boolean }) {
   const router = useRouter();
   const { data, mutate } = useEnvelope<Row>(apiPaths.row("appuser", memberId), { keepPrevious: true });
   const member = data?.status === 200 ? data.recordList[0] : undefined;
@@ -29,7 +27,7 @@ export default function MemberDecisionButtons({ memberId, readOnly, rights }: { 
     router.refresh();
   }, [mutate, router]);
   return (
-    <PageRightsProvider rights={rights}>
+    <>
       {member && (member.photoReviewable || member.documentStatus === "Verify Doc") ? (
         <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: "wrap" }}>
           {member.photoReviewable ? (
@@ -45,6 +43,6 @@ export default function MemberDecisionButtons({ memberId, readOnly, rights }: { 
         </Stack>
       ) : null}
       <AppUserDialogs readOnly={readOnly} onClose={close} />
-    </PageRightsProvider>
+    </>
   );
 }

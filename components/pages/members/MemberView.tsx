@@ -8,9 +8,7 @@ import Box from "@mui/material/Box";
 import LinearProgress from "@mui/material/LinearProgress";
 import Tab from "@mui/material/Tab";
 import Tabs from "@mui/material/Tabs";
-import type { PageRights } from "@/lib/access";
 import type { MemberProfile } from "@/lib/resources/members/profile";
-import { PageRightsProvider } from "@/components/engine/page-rights";
 import { MEMBER_TABS, tabOf, type MemberTabKey } from "./member-tabs";
 import { ProfileTab } from "./profile/ProfileTab";
 import { drawn } from "@/lib/drawn";
@@ -23,7 +21,7 @@ const MemberTabList = dynamic(() => import("./MemberTabList"), { ssr: false, loa
  * so reload, back and a shared link open it again; only the open tab is drawn, and its list is fetched
  * then, a page at a time.
  */
-export function MemberView({ profile, readOnly, rights, imageBaseUrl }: { profile: MemberProfile; readOnly: boolean; rights: PageRights; imageBaseUrl: string }) {
+export function MemberView({ profile, readOnly, imageBaseUrl }: { profile: MemberProfile; readOnly: boolean; imageBaseUrl: string }) {
   const pathname = usePathname();
   const params = useSearchParams();
   // The tab follows the URL (back, forward, a shared link), and a click shows its tab at once rather
@@ -70,9 +68,7 @@ export function MemberView({ profile, readOnly, rights, imageBaseUrl }: { profil
         {tab === "profile" ? (
           <ProfileTab profile={profile} />
         ) : (
-          <PageRightsProvider rights={rights}>
-            <MemberTabList key={tab} tab={tab} memberId={profile.id} readOnly={readOnly} imageBaseUrl={imageBaseUrl} />
-          </PageRightsProvider>
+          <MemberTabList key={tab} tab={tab} memberId={profile.id} readOnly={readOnly} imageBaseUrl={imageBaseUrl} />
         )}
       </div>
     </>

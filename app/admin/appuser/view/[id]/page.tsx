@@ -1,5 +1,4 @@
 import { Suspense } from "react";
-import { rightsOn } from "@/lib/access";
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import Alert from "@mui/material/Alert";
@@ -9,7 +8,8 @@ import { pageBySlug, pagePath } from "@/lib/pages";
 import type { MemberProfile } from "@/lib/resources/members/profile";
 import { readApi } from "@/lib/server/api-read";
 import { consoleEnv } from "@/lib/server/env";
-import { requireAccess } from "@/lib/server/session";
+import { pageAccessOf } from "@/lib/server/page-access";
+import { PageProviders } from "@/components/pages/PageProviders";
 import { PageHeader } from "@/components/shell/PageHeader";
 import { MemberDecisions } from "@/components/pages/members/MemberDecisions";
 import { MemberHeader } from "@/components/pages/members/MemberHeader";
@@ -39,7 +39,7 @@ export default async function AppUserView({ params, searchParams }: Props) {
   // Only a positive whole number names a member; anything else is no page.
   if (!/^[1-9]\d{0,9}$/.test(id) || Number(id) > MAX_ID) notFound();
   const path = `${pagePath(APP_USERS)}/view/${id}`;
-  const credentials = await requireAccess(path);
+  const { readOnly, rights, opens, viewer } = await pageAccessOf(APP_USERS, path);
   const answer = await readApi<MemberProfile>(apiPaths.ofRow("appuser", id, "profile"), `${path}${queryOf(await searchParams)}`);
   if (answer.status === 404) notFound();
   const profile = answer.status === 200 ? answer.body.recordList[0] : undefined;
@@ -51,14 +51,12 @@ export default async function AppUserView({ params, searchParams }: Props) {
       </>
     );
   }
-  const readOnly = Boolean(credentials.readOnly);
-  const rights = rightsOn(credentials, APP_USERS.title);
   return (
-    <>
-      <MemberHeader account={profile.account} listHref={pagePath(APP_USERS)} decisions={<MemberDecisions memberId={profile.id} readOnly={readOnly} rights={rights} />} />
+    <PageProviders opens={opens} rights={rights} viewer={viewer}>
+      <MemberHeader account={profile.account} listHref={pagePath(APP_USERS)} decisions={<MemberDecisions memberId={profile.id} readOnly={readOnly} />} />
       <Suspense>
-        <MemberView profile={profile} readOnly={readOnly} rights={rights} imageBaseUrl={consoleEnv().IMAGE_BASE_URL} />
+        <MemberView profile={profile} readOnly={readOnly} imageBaseUrl={consoleEnv().IMAGE_BASE_URL} />
       </Suspense>
-    </>
+    </PageProviders>
   );
 }
