@@ -5,7 +5,7 @@
  */
 import { MESSAGES } from "@/lib/messages";
 import type { FastifyInstance } from "fastify";
-import { REGION_CSV_MAX_BYTES, REGION_CSV_PATHS } from "@/lib/resources/region-csv";
+import { REGION_CSV_MAX_BYTES, REGION_CSV_PATHS, REGION_CSV_RESOURCE } from "@/lib/resources/region-csv";
 import { pageOwning } from "@/lib/pages";
 import { auditWithin } from "../../audit";
 import { sendCsv } from "../../engine/csv";
@@ -26,7 +26,7 @@ const SAMPLE = [
 const isDataError = (error: unknown) => /^2[23]/.test(databaseErrorCode(error) ?? "");
 
 /** The page the upload is made on: the one owning the city resource the routes sit under. */
-const REGION_PAGE = pageOwning(REGION_CSV_PATHS.upload.split("/")[0])?.title;
+const REGION_PAGE = pageOwning(REGION_CSV_RESOURCE)?.title;
 
 export async function regionCsvRoutes(app: FastifyInstance, { db }: { db: Db }) {
   const at = (path: string) => `/api/admin/${path}`;
