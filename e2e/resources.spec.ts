@@ -1,7 +1,8 @@
 import type { Page } from "@playwright/test";
 import { MESSAGES } from "../lib/messages";
 import { inSentence } from "../lib/engine/format";
-import { listAddress, listQueryOf, listStateOf } from "../lib/engine/list-state";
+import { apiPaths } from "../lib/api-paths";
+import { listQueryOf, listStateOf } from "../lib/engine/list-state";
 import { pageOwning, viewOf } from "../lib/pages";
 import { RESOURCES, requireResource } from "../lib/resources/index";
 import type { ResourceDef } from "../lib/engine/define";
@@ -154,7 +155,7 @@ test.describe("every resource shown as a page's grid", () => {
       await expect(page).toHaveURL(/[?&]status=inactive(&|$)/);
       // The list at the address shown, as the api answers it (its rows come with the page: lib/server/first-pages.ts).
       const shown = new URL(page.url()).searchParams;
-      const inactiveAddress = listAddress(resource.key, listQueryOf(listStateOf(resource, (key) => shown.get(key))));
+      const inactiveAddress = apiPaths.list(resource.key, listQueryOf(listStateOf(resource, (key) => shown.get(key))));
       expect(inactiveAddress).toContain("status=inactive");
       const inactive = (await (await page.request.get(inactiveAddress)).json()) as { recordList: Record<string, unknown>[] };
       expect(inactive.recordList.map((row) => [String(row[resource.display]), row.isActive])).toContainEqual([name, false]);

@@ -188,7 +188,6 @@ const OWN_ACCOUNT_ACTIONS = new Set(["me", "changeEmail", "changePassword", "pro
 /** The choices of a resource's selects: read by the forms and filters of other pages too (a community's religion). */
 const OPTIONS_ACTION = "options";
 
-/** What the options rule reads of a declaration: its key and the fields that choose from other resources. */
 /** What this module reads of a declaration (lib/engine/define.ts): its choices, its routes and its actions' rights. */
 export interface ChoosingResource {
   key: string;

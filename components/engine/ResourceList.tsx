@@ -8,7 +8,6 @@ import Button from "@mui/material/Button";
 import Paper from "@mui/material/Paper";
 import { useEnvelope } from "@/lib/browser/use-envelope";
 import { useOwnSuspense } from "@/lib/browser/use-hydrated";
-import { listAddress } from "@/lib/engine/list-state";
 import { MESSAGES } from "@/lib/messages";
 import { resourceReady, useResource } from "./resources";
 import { ResourceCell } from "./cells";
@@ -82,7 +81,7 @@ function ResourceListOf({ resourceKey, readOnly, imageBaseUrl, layout = "grid", 
   const bulkActions = readOnly ? [] : (resource.actions ?? []).filter((action) => action.bulk && mayRun(rights, action));
   const [selected, setSelected] = useState<number[]>([]);
 
-  const { data, error, isLoading, mutate } = useEnvelope<Row>(listAddress(resource.key, query), { keepPrevious: true });
+  const { data, error, isLoading, mutate } = useEnvelope<Row>(apiPaths.list(resource.key, query), { keepPrevious: true });
   useEffect(() => {
     if (data?.status === 401) router.replace("/");
   }, [data, router]);

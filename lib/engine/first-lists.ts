@@ -7,7 +7,8 @@
 import type { Envelope } from "../envelope";
 import { viewOf, type AdminPageDef } from "../pages";
 import { requireResource } from "../resources/index";
-import { listAddress, listQueryOf, listStateOf } from "./list-state";
+import { apiPaths } from "../api-paths";
+import { listQueryOf, listStateOf } from "./list-state";
 import { paneLevels, paneListOptions } from "./pane-levels";
 
 /** The server's answers for a page's first lists, by the address the browser would ask (its SWR key). */
@@ -22,7 +23,7 @@ export interface FirstList {
 
 function firstList(resourceKey: string, params: URLSearchParams, options: Parameters<typeof listStateOf>[2] = {}): FirstList {
   const query = listQueryOf(listStateOf(requireResource(resourceKey), (name) => params.get(name), options));
-  return { resourceKey, query, address: listAddress(resourceKey, query) };
+  return { resourceKey, query, address: apiPaths.list(resourceKey, query) };
 }
 
 export function firstListsOf(page: AdminPageDef, params: URLSearchParams): FirstList[] {

@@ -1,6 +1,7 @@
 /** A list's state read from its URL, and the api address it asks: the same for the browser and the server. */
 import { requireResource } from "../resources/index";
-import { listAddress, listQueryOf, listStateOf } from "./list-state";
+import { apiPaths } from "../api-paths";
+import { listQueryOf, listStateOf } from "./list-state";
 
 const coupon = requireResource("coupon");
 const auditLog = requireResource("auditlog");
@@ -30,9 +31,9 @@ describe("listStateOf", () => {
   });
 });
 
-describe("listAddress", () => {
+describe("a list's address (the SWR key of its answer)", () => {
   it("names paging, sort and order first, then the search and the filters", () => {
     const state = listStateOf(coupon, read("discountType=flat&search=x&page=2"));
-    expect(listAddress("coupon", listQueryOf(state))).toBe(`/api/admin/coupon?page=2&pageSize=10&sort=${coupon.defaultSort.field}&order=${coupon.defaultSort.order}&search=x&discountType=flat`);
+    expect(apiPaths.list("coupon", listQueryOf(state))).toBe(`/api/admin/coupon?page=2&pageSize=10&sort=${coupon.defaultSort.field}&order=${coupon.defaultSort.order}&search=x&discountType=flat`);
   });
 });

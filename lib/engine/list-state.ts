@@ -6,7 +6,6 @@
  */
 import type { ResourceDef } from "./define";
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES, sortableFields } from "./list-query";
-import { apiPaths } from "../api-paths";
 
 export interface ListState {
   page: number;
@@ -58,5 +57,3 @@ export function listQueryOf(state: ListState): URLSearchParams {
   return query;
 }
 
-/** The address the browser asks for a list's rows: the SWR key of its answer. */
-export const listAddress = (resourceKey: string, query: URLSearchParams) => apiPaths.list(resourceKey, query);
