@@ -4,6 +4,7 @@
  * Pure data: imported by the Edge middleware, server components, client components and the api.
  */
 
+import type { PageDetail } from "./engine/detail";
 import type { ResourceKey } from "./resources/index";
 
 export type GroupKey = "users" | "packages" | "master" | "reports";
@@ -58,6 +59,11 @@ export interface AdminPageDef {
   resources?: readonly ResourceKey[];
   /** How the page shows them; `list` when absent and it owns resources. See components/pages/views.tsx. */
   view?: PageView;
+  /**
+   * A record's own page (`/admin/<slug>/view/<id>`): its tab, then a tab per list of its rows, each a
+   * resource fixed to the record (lib/engine/detail.ts). The tabs' resources are the page's too.
+   */
+  detail?: PageDetail<ResourceKey>;
   /** The page draws charts (the dashboard, the monthly proposal reports): it is held to the charts' weight budget (docs/performance.md). */
   charts?: true;
   /** The page shows one record (the own profile), as a member's view does: the record's weight budget (docs/performance.md). */
@@ -78,7 +84,30 @@ const chartReport = <T extends string>(slug: string, title: T, description: stri
 
 const PAGE_LIST = [
   { slug: "dashboard", title: "Dashboard", icon: "dashboard", description: "Registrations, proposals and pending requests at a glance.", charts: true },
-  { slug: "appuser", title: "App Users", group: "users", icon: "people", description: "Find members, check their profiles, verify documents and photos.", resources: ["appuser", "memberdocument", "memberproposal", "memberfavourite", "memberblock", "memberpackage", "memberhistory"] },
+  {
+    slug: "appuser",
+    title: "App Users",
+    group: "users",
+    icon: "people",
+    description: "Find members, check their profiles, verify documents and photos.",
+    resources: ["appuser", "memberdocument"],
+    // A member's view: the whole profile, then their lists (docs/members.md, "Member view").
+    detail: {
+      resource: "appuser",
+      singular: "Member",
+      read: "profile",
+      recordTab: { key: "profile", label: "Profile" },
+      tabs: [
+        { key: "sent", label: "Sent", resource: "memberproposal", filter: "senderId" },
+        { key: "received", label: "Received", resource: "memberproposal", filter: "receiverId" },
+        { key: "favourites", label: "Favourites", resource: "memberfavourite", filter: "memberId" },
+        { key: "blocked", label: "Blocked members", resource: "memberblock", filter: "memberId" },
+        { key: "packages", label: "Purchased packages", resource: "memberpackage", filter: "memberId" },
+        { key: "documents", label: "Documents", resource: "memberdocument", filter: "memberId" },
+        { key: "history", label: "History", resource: "memberhistory", filter: "memberId" },
+      ],
+    },
+  },
   { slug: "blockuser", title: "Block Users", group: "users", icon: "block", description: "Requests from members to block another member.", resources: ["blockrequest"] },
   { slug: "users", title: "Admin Users", group: "users", icon: "admin", description: "Staff accounts and the pages each one may open.", resources: ["users"] },
   { slug: "audit-log", title: "Audit Log", group: "users", icon: "audit", description: "Who changed what, when, and from where.", fullAdminOnly: true, resources: ["auditlog"] },
@@ -133,9 +162,14 @@ export const pagePath = (page: Pick<AdminPageDef, "slug">) => `${ADMIN_ROOT}/${p
 const bySlug = new Map<string, AdminPage>(ADMIN_PAGES.map((p) => [p.slug, p]));
 const byTitle = new Map<string, AdminPage>(ADMIN_PAGES.map((p) => [p.title, p]));
 
-const byResource = new Map<string, AdminPage>(ADMIN_PAGES.flatMap((p) => (p.resources ?? []).map((key) => [key, p] as const)));
+/** Every resource a page owns: those its view draws and those of its detail's tabs. */
+export const resourcesOf = (page: AdminPageDef): readonly string[] => [...new Set([...(page.resources ?? []), ...(page.detail?.tabs.map((tab) => tab.resource) ?? [])])];
+
+const byResource = new Map<string, AdminPage>(ADMIN_PAGES.flatMap((p) => resourcesOf(p).map((key) => [key, p] as const)));
 
 export const pageBySlug = (slug: string): AdminPage | undefined => bySlug.get(slug);
+/** A record's own page, for a page with a detail view. */
+export const detailPath = (page: Pick<AdminPageDef, "slug">, id: number | string) => `${pagePath(page)}/view/${id}`;
 /** The page that owns a resource: its title opens the resource's api. */
 export const pageOwning = (resourceKey: string): AdminPage | undefined => byResource.get(resourceKey);
 /** The view a page shows; pages whose screens arrive with later work show none. */

@@ -193,3 +193,7 @@ export const hasToggle = (resource: Pick<ResourceDef, "toggle">) => resource.tog
 
 /** Keeps the literal key of a declaration for the registry's types. */
 export const defineResource = <K extends string>(def: ResourceDef<K>): ResourceDef<K> => def;
+
+/** Whether a module's export is a resource declaration (lib/engine/registry.ts gathers them). */
+export const isResourceDef = (value: unknown): value is ResourceDef =>
+  typeof value === "object" && value !== null && "key" in value && "table" in value && "fields" in value && "columns" in value;

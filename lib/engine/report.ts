@@ -33,6 +33,10 @@ export interface ReportDef<K extends string = string> {
 
 export const defineReport = <K extends string>(def: ReportDef<K>): ReportDef<K> => def;
 
+/** Whether a module's export is a report declaration (lib/engine/registry.ts gathers them). */
+export const isReportDef = (value: unknown): value is ReportDef =>
+  typeof value === "object" && value !== null && "key" in value && "columns" in value && "filters" in value && "defaultSort" in value && !("fields" in value);
+
 const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
 
 /** The text of one cell, the same in the grid, the CSV and the print view. */

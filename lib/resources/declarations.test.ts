@@ -1,4 +1,4 @@
-import { ADMIN_PAGES } from "../pages";
+import { ADMIN_PAGES, resourcesOf } from "../pages";
 import { resourceByKey, RESOURCES } from "./index";
 import { sortableFields } from "../engine/list-query";
 
@@ -8,7 +8,7 @@ describe.each(RESOURCES.map((r) => [r.key, r] as const))("the declaration of %s"
   const computed = Object.keys(resource.computed ?? {});
 
   it("is owned by exactly one page, which its api routes open to", () => {
-    expect(ADMIN_PAGES.filter((p) => p.resources?.some((k) => k === key))).toHaveLength(1);
+    expect(ADMIN_PAGES.filter((p) => resourcesOf(p).includes(key))).toHaveLength(1);
   });
 
   it("names no field as the list query's own parameters (status is the active filter)", () => {

@@ -2,7 +2,8 @@
  * Every declared resource: the registry the engine, the api and the tests read. Which page shows a
  * resource, and so who may call its api, is said by lib/pages.ts (`resources`).
  */
-import type { ResourceDef } from "../engine/define";
+import { isResourceDef, type ResourceDef } from "../engine/define";
+import { declarationsIn } from "../engine/registry";
 import { auditLog } from "./audit-log";
 import { community } from "./community";
 import { coupon } from "./coupon";
@@ -20,7 +21,7 @@ import { maritalStatus } from "./maritalstatus";
 import { blockRequest } from "./members/block-request";
 import { adminUser } from "./admin-users/admin-user";
 import { appUser } from "./members/app-user";
-import { memberBlock, memberDocument, memberFavourite, memberHistory, memberPackage, memberProposal } from "./members/member-tabs";
+import * as memberLists from "./members/member-tabs";
 import { occupation } from "./occupation";
 import { paymentGateway } from "./paymentGateway";
 import { premiumAccount } from "./premiumaccount";
@@ -64,13 +65,9 @@ export const RESOURCES = [
   city,
   // Members (App Users, Block Users): tables of their own, written by the app.
   appUser,
-  memberDocument,
-  // The member view's tabs (App Users); each list is of one member, its id fixed by the page.
-  memberProposal,
-  memberFavourite,
-  memberBlock,
-  memberPackage,
-  memberHistory,
+  // The member view's lists (its tabs in lib/pages.ts, and the Verify Doc dialog's documents): every
+  // declaration of the module, so a new tab is declared once.
+  ...declarationsIn(memberLists, isResourceDef),
   blockRequest,
   // Admin Users: administrators, kept in admin_users beside their sign-ins and rights.
   adminUser,

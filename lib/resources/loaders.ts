@@ -3,6 +3,8 @@
  * so that a page downloads the declarations it shows and those they refer to, not all of them (and
  * none of the seed data of the others). The api and the console's server use the whole registry
  * (./index.ts); lib/resources/loaders.test.ts holds the two equal.
+ *
+ * Written by scripts/resource-loaders.ts (`npm run db:generate`): do not edit by hand.
  */
 import type { ResourceDef } from "../engine/define";
 

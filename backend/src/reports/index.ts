@@ -1,4 +1,8 @@
-/** The queries of the declared reports (lib/reports), by report key, and the routes made from them. */
+/**
+ * The queries of the declared reports (lib/reports), by report key, and the routes made from them. A
+ * module of queries joins whole (`...PROPOSAL_REPORT_QUERIES`, a record by report key beside the
+ * queries), so a report's query is written once and listed nowhere else (README, "Add a report").
+ */
 import type { FastifyInstance } from "fastify";
 import { REPORTS } from "@/lib/reports/index";
 import type { Db } from "../db/client";

@@ -8,6 +8,7 @@ import { AppUserDialogs } from "./AppUserDialogs";
 import { DocumentStatusCell } from "./DocumentStatusCell";
 import { MemberNameCell } from "./MemberNameCell";
 import { openMemberDialog } from "./member-dialogs";
+import { memberViewHref } from "@/lib/resources/members/profile";
 
 /**
  * What App Users adds to the engine's grid (docs/members.md, "App Users"): the name with its photo and
@@ -30,5 +31,5 @@ export const APP_USER_SLOTS: ListSlots = {
     ) : null,
   // The dialogs live beside the toolbar's buttons, outside the grid, and know who is looking.
   toolbar: ({ readOnly }) => <AppUserDialogs readOnly={readOnly} />,
-  detailHref: (row) => `/admin/appuser/view/${row.id}`,
+  detailHref: (row) => memberViewHref(Number(row.id)),
 };

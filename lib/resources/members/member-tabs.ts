@@ -1,6 +1,7 @@
 /**
- * The lists of one member's view (/admin/appuser/view/[id]): each tab is one of these, fixed to the
- * member by its `memberId` filter, paged by the api like every list.
+ * The lists of one member's view (/admin/appuser/view/[id], its tabs in lib/pages.ts): each tab is one
+ * of these, fixed to the member by one of its filters, paged by the api like every list. Every
+ * declaration here joins the registry (lib/resources/index.ts).
  */
 import { defineResource } from "../../engine/define";
 import { boolean, date, MAX_ID, money, number, oneOf, ref, text } from "../../engine/fields";

@@ -4,6 +4,9 @@
  * Shared by the api, which answers it, and the console, which draws it.
  */
 
+import type { DetailRecord } from "../../engine/detail";
+import { detailPath } from "../../pages";
+
 /** "Active", "Inactive" (the member paused their profile) or "Blocked" (by the service). */
 export type MemberStatus = "Active" | "Inactive" | "Blocked";
 
@@ -122,18 +125,7 @@ export interface MemberPhoto {
 }
 
 /** How many rows each tab of the view lists. */
-export interface MemberCounts {
-  sent: number;
-  received: number;
-  favourites: number;
-  blocked: number;
-  packages: number;
-  documents: number;
-  history: number;
-}
-
-export interface MemberProfile {
-  id: number;
+export interface MemberProfile extends DetailRecord {
   account: MemberAccount;
   personal: MemberPersonal;
   /** Permanent first, then current; a member may have given neither. */
@@ -142,8 +134,7 @@ export interface MemberProfile {
   astrology: MemberAstrology | null;
   preferences: MemberPreferences | null;
   photos: MemberPhoto[];
-  counts: MemberCounts;
 }
 
 /** The member view's address. */
-export const memberViewHref = (id: number | string) => `/admin/appuser/view/${id}`;
+export const memberViewHref = (id: number | string) => detailPath({ slug: "appuser" }, id);

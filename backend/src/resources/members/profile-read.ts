@@ -7,6 +7,7 @@
 import { eq, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { displayUnit } from "../../../../lib/engine/format";
+import { pageOwning } from "../../../../lib/pages";
 import { requireResource } from "../../../../lib/resources/index";
 import { DOCUMENT_STATUS_LABELS } from "../../../../lib/resources/members/app-user";
 import type {
@@ -19,23 +20,9 @@ import type {
   MemberStatus,
 } from "../../../../lib/resources/members/profile";
 import type { Db } from "../../db/client";
-import {
-  auditLog,
-  DOCUMENT_STATUSES,
-  favourites,
-  memberAddresses,
-  memberAstrology,
-  memberBlocks,
-  memberDocuments,
-  memberFamily,
-  memberPackages,
-  memberPhotos,
-  memberPreferences,
-  members,
-  PHOTO_STATUSES,
-  proposals,
-} from "../../db/schema";
-import { qualified, tablesOf, type AnyTable } from "../../engine/tables";
+import { DOCUMENT_STATUSES, memberAddresses, memberAstrology, memberFamily, memberPhotos, memberPreferences, members, PHOTO_STATUSES } from "../../db/schema";
+import { detailCounts } from "../../engine/detail-counts";
+import { qualified, tablesOf } from "../../engine/tables";
 import { named, nameText } from "./master-names";
 import { contact, momentOf } from "./tab-source";
 import { personName } from "../../db/person-name";
@@ -71,18 +58,8 @@ function nameBeside(resourceKey: string, column: AnyPgColumn): SQL<unknown> {
 const PERSONAL_NAMES = Object.fromEntries(Object.entries(PERSONAL_REFS).map(([key, [resource, column]]) => [key, nameBeside(resource, column)])) as Record<PersonalRef, SQL<unknown>>;
 const unitOf = (key: PersonalRef) => displayUnit(requireResource(PERSONAL_REFS[key][0]));
 
-/** How many rows of a table name the member in a column: a count over that column's index. */
-const countOf = (table: AnyTable | typeof proposals, column: AnyPgColumn) => sql<number>`(select count(*)::int from ${table} where ${qualified(column)} = ${qualified(members.id)})`;
-
-const COUNTS = {
-  sent: countOf(proposals, proposals.senderId),
-  received: countOf(proposals, proposals.receiverId),
-  favourites: countOf(favourites, favourites.memberId),
-  blocked: countOf(memberBlocks, memberBlocks.memberId),
-  packages: countOf(memberPackages, memberPackages.memberId),
-  documents: countOf(memberDocuments, memberDocuments.memberId),
-  history: countOf(auditLog, auditLog.memberId),
-};
+/** The member view's tabs, as App Users declares them (lib/pages.ts), each counted over its column's index. */
+const COUNTS = detailCounts(pageOwning("appuser")!.detail!, members.id);
 
 const PHOTO_LABELS: Record<(typeof PHOTO_STATUSES)[number], string> = { none: "No photo", pending: "Awaiting approval", approved: "Approved" };
 
@@ -249,7 +226,7 @@ function profileStatement(db: Db) {
       name: personName(members),
       contact: contact(members),
       ...PERSONAL_NAMES,
-      ...COUNTS,
+      counts: COUNTS,
       addresses: addressesOf(db),
       family: familyOf(db),
       astrology: astrologyOf(db),
@@ -328,6 +305,6 @@ export async function readProfile(db: Db, id: number): Promise<MemberProfile | u
       incomeFrom: nameText(preferences.incomeFrom, PREFERRED.incomeFrom.unit),
     },
     photos: row.photos.map((photo) => ({ ...photo, uploadedAt: momentOf(photo.uploadedAt)!, isProfile: photo.id === member.photoId })),
-    counts: { sent: row.sent, received: row.received, favourites: row.favourites, blocked: row.blocked, packages: row.packages, documents: row.documents, history: row.history },
+    counts: row.counts,
   };
 }
