@@ -169,6 +169,7 @@ function ResourceListOf({ resourceKey, readOnly, imageBaseUrl, layout = "grid", 
         />
       )}
       {controls.dialog}
+      {slots.dialogs?.({ readOnly })}
     </>
   );
   return bare ? body : <Paper sx={{ p: 2 }}>{body}</Paper>;

@@ -6,7 +6,7 @@ export type Row = Record<string, unknown> & { id: number; isActive: boolean };
 
 /**
  * What a page adds to the engine's list without copying it: cells drawn its own way, buttons on each
- * row, a control beside Export and Add, and where a row's detail view is.
+ * row, a control beside Export and Add, its dialogs, and where a row's detail view is.
  */
 export interface ListSlots {
   cells?: Record<string, (row: Row) => ReactNode>;
@@ -15,6 +15,11 @@ export interface ListSlots {
   rowActionCount?: number;
   /** Beside Export and Add (or above a page of several lists): the page's own controls. */
   toolbar?: (context: { readOnly: boolean }) => ReactNode;
+  /**
+   * The page's dialogs (a store each, opened from its cells and row buttons: Verify Doc, a rights
+   * dialog, an audit entry): drawn once beside the list, knowing who is looking.
+   */
+  dialogs?: (context: { readOnly: boolean }) => ReactNode;
   /** A row's own page (`/admin/appuser/view/7`): a View button on each row. */
   detailHref?: (row: Row) => string;
   /** What a click on a row opens (an audit entry's dialog); the grid's rows then show they can be clicked. */

@@ -16,5 +16,5 @@ export const ADMIN_USER_SLOTS: ListSlots = {
   },
   rowActions: (row) => <PermissionsButton row={row} />,
   rowActionCount: 1,
-  toolbar: ({ readOnly }) => <AdminUserDialogs readOnly={readOnly} />,
+  dialogs: ({ readOnly }) => <AdminUserDialogs readOnly={readOnly} />,
 };

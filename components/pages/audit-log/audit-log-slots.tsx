@@ -20,5 +20,5 @@ export const AUDIT_LOG_SLOTS: ListSlots = {
     ),
   },
   rowClick: (row) => openAuditEntry(row),
-  toolbar: () => <AuditEntryHost />,
+  dialogs: () => <AuditEntryHost />,
 };

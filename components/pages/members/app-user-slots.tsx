@@ -29,7 +29,6 @@ export const APP_USER_SLOTS: ListSlots = {
         </IconButton>
       </Hint>
     ) : null,
-  // The dialogs live beside the toolbar's buttons, outside the grid, and know who is looking.
-  toolbar: ({ readOnly }) => <AppUserDialogs readOnly={readOnly} />,
+  dialogs: ({ readOnly }) => <AppUserDialogs readOnly={readOnly} />,
   detailHref: (row) => memberViewHref(Number(row.id)),
 };
