@@ -13,6 +13,7 @@ import { inSentence } from "@/lib/engine/format";
 import { useApiAction } from "@/lib/browser/use-api-action";
 import type { ResourceDef } from "@/lib/engine/define";
 import { formFields, inputSchema } from "@/lib/engine/schema";
+import type { Row } from "./list/types";
 import { FieldInput } from "./FieldInput";
 import { initialValue } from "./inputs/index";
 import { isFullAdmin, useSignedInViewer } from "./viewer";
@@ -30,7 +31,7 @@ function errorsOf(issues: { path: PropertyKey[]; message: string }[]): Record<st
 interface Props {
   resource: ResourceDef;
   /** The row being edited; absent to add one. */
-  row?: Values;
+  row?: Row;
   /** Values the page fixes (the parent a list is narrowed to): set, and not shown as inputs. */
   fixed?: Record<string, string>;
   readOnly: boolean;
@@ -80,7 +81,7 @@ export function ResourceFormDialog({ resource, row, fixed = {}, readOnly, imageB
     setTouched(Object.fromEntries(fields.map(([key]) => [key, true])));
     if (!parsed.success || readOnly) return;
     setBusy(true);
-    const answer = await send(() => (row ? api.put(apiPaths.row(resource.key, row.id as number), parsed.data) : api.post(apiPaths.rows(resource.key), parsed.data)));
+    const answer = await send(() => (row ? api.put(apiPaths.row(resource.key, row.id), parsed.data) : api.post(apiPaths.rows(resource.key), parsed.data)));
     if (answer?.status === 200) return onSaved();
     if (answer?.errors) setServerErrors(answer.errors);
     setBusy(false);

@@ -172,7 +172,7 @@ export interface ResourceDef<K extends string = string> {
    * console draws their controls disabled with the reason, and the api refuses them with it before
    * anything is written. Rules that need the database stay with the api (the last administrator).
    */
-  locks?: (row: Record<string, unknown>, viewer: Viewer) => Partial<Record<RowChange, RowLock>>;
+  locks?: (row: Record<string, unknown> & { id: number }, viewer: Viewer) => Partial<Record<RowChange, RowLock>>;
   /** A range of days over a date field, chosen with two date pickers (`from=`, `to=`, YYYY-MM-DD, inclusive). */
   range?: { field: string; label: string };
   /** Deterministic demo rows; a ref is given by the display value of the row it points to. */
@@ -192,7 +192,8 @@ export const mayRun = (rights: PageRights, action: Pick<ResourceAction, "rights"
 export const hasToggle = (resource: Pick<ResourceDef, "toggle">) => resource.toggle !== false;
 
 /** Keeps the literal key of a declaration for the registry's types. */
-export const defineResource = <K extends string>(def: ResourceDef<K>): ResourceDef<K> => def;
+/** A declaration, its fields' own types kept (lib/engine/row.ts types its rows from them). */
+export const defineResource = <K extends string, F extends Record<string, Field>>(def: ResourceDef<K> & { fields: F }): ResourceDef<K> & { fields: F } => def;
 
 /** Whether a module's export is a resource declaration (lib/engine/registry.ts gathers them). */
 export const isResourceDef = (value: unknown): value is ResourceDef =>

@@ -1,11 +1,12 @@
 import { defineResource } from "../engine/define";
+import { image } from "../engine/fields";
 import { named, nameField } from "../engine/names";
 
 export const occupation = defineResource({
   key: "occupation",
   table: "occupations",
   singular: "Occupation",
-  fields: { name: nameField(), image: { kind: "image", label: "Image", required: false } },
+  fields: { name: nameField(), image: image("Image", { required: false }) },
   display: "name",
   unique: [{ fields: ["name"] }],
   columns: [{ field: "image", header: "Image" }, { field: "name", sortable: true, flex: 1 }],

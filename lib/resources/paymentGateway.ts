@@ -1,5 +1,5 @@
 import { defineResource } from "../engine/define";
-import { boolean } from "../engine/fields";
+import { boolean, secret } from "../engine/fields";
 import { nameField } from "../engine/names";
 
 export const paymentGateway = defineResource({
@@ -12,13 +12,10 @@ export const paymentGateway = defineResource({
     useInCheckout: boolean("Use In Checkout"),
     useInAndroid: boolean("Use In Android"),
     useInApple: boolean("Use In Apple"),
-    credentials: {
-      kind: "secret",
-      label: "Credentials",
+    credentials: secret("Credentials", ["Key ID", "Key Secret", "Webhook Secret"], {
       required: false,
-      keys: ["Key ID", "Key Secret", "Webhook Secret"],
       help: "Never shown again once saved: leave a field empty to keep its value.",
-    },
+    }),
   },
   display: "name",
   unique: [{ fields: ["name"] }],

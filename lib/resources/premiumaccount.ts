@@ -1,5 +1,5 @@
 import { defineResource } from "../engine/define";
-import { money, number } from "../engine/fields";
+import { money, number, refList, type RowsField } from "../engine/fields";
 import { formatAmount, withUnit } from "../engine/format";
 import { nameField } from "../engine/names";
 import { FACILITIES } from "./premiumfacility";
@@ -9,6 +9,15 @@ const durations = (base: number, discounts: [number, number][]) => ({
   durations: discounts.map(([months, discount]) => ({ durationId: months, discount })),
 });
 
+/** Each duration a package is sold for, with its discount. */
+const DURATIONS: RowsField = {
+  kind: "rows",
+  label: "Durations",
+  required: true,
+  ref: { key: "durationId", label: "Duration", resource: "timeduration" },
+  value: { key: "discount", label: "Discount", min: 0, max: 100, scale: 2, unit: "%" },
+};
+
 export const premiumAccount = defineResource({
   key: "premiumaccount",
   table: "packages",
@@ -17,14 +26,8 @@ export const premiumAccount = defineResource({
     name: nameField("Name", { max: 60 }),
     baseAmount: money("Base Amount (per month)", { max: 10_000_000 }),
     weightage: number("Weightage", { min: 1, max: 1000, scale: 0, help: "Ranks packages: the higher one is active when two are current." }),
-    facilities: { kind: "refList", label: "Facilities", resource: "premiumfacility", required: true },
-    durations: {
-      kind: "rows",
-      label: "Durations",
-      required: true,
-      ref: { key: "durationId", label: "Duration", resource: "timeduration" },
-      value: { key: "discount", label: "Discount", min: 0, max: 100, scale: 2, unit: "%" },
-    },
+    facilities: refList("Facilities", "premiumfacility"),
+    durations: DURATIONS,
   },
   display: "name",
   unique: [{ fields: ["name"] }, { fields: ["weightage"] }],

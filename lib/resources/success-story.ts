@@ -1,5 +1,5 @@
 import { defineResource } from "../engine/define";
-import { date, oneOf, text } from "../engine/fields";
+import { date, image, oneOf, text } from "../engine/fields";
 import { nameField } from "../engine/names";
 import { BRIDES, CITIES, dayAfter, FAMILIES, GROOMS, pick } from "./demo-people";
 
@@ -47,7 +47,7 @@ export const successStory = defineResource({
     // Not `status`: that name is the list's active/inactive filter.
     stage: oneOf("Status", STORY_STAGES, { display: "radio" }),
     eventDate: date("Engagement or wedding date"),
-    photo: { kind: "image", label: "Photo", required: false },
+    photo: image("Photo", { required: false }),
     story: text("Story", 2000, { multiline: true }),
   },
   display: "couple",

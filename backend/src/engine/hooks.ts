@@ -7,20 +7,25 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { SQL } from "drizzle-orm";
 import type { Viewer } from "../../../lib/engine/define";
+import type { Field } from "../../../lib/engine/fields";
+import type { RowOf } from "../../../lib/engine/row";
 import type { ListQuery } from "../../../lib/engine/list-query";
 import type { Db } from "../db/client";
 import type { AnyTable } from "./tables";
 
-export type Row = Record<string, unknown>;
+/** A stored row as a source reads it: its id, its declared fields, and what its list adds. */
+export type Row = Record<string, unknown> & { id: number };
+/** A checked add or edit payload: the declared fields of the form, no id. */
+export type Input = Record<string, unknown>;
 
 /** Refuses making a row inactive or deleting it, with the reason. */
-export type Guard = (row: Row) => string | undefined;
+export type Guard<R extends Row = Row> = (row: R) => string | undefined;
 
-export interface ActionContext {
+export interface ActionContext<R extends Row = Row> {
   db: Db;
   request: FastifyRequest;
   /** The row as it is before the action. */
-  row: Row;
+  row: R;
   /** The body, checked with the action's declared zod schema. */
   body: Record<string, unknown>;
 }
@@ -62,34 +67,35 @@ export interface WriteContext {
  * through the source for the audit entry (before and after) and the answer. A refusal is an HttpError
  * (409 with the reason); anything thrown undoes the whole change with its audit entry.
  */
-export interface RowStore {
+export interface RowStore<R extends Row = Row> {
   /** Adds a row from a checked add payload; answers its id. */
-  create?(context: WriteContext, input: Row): Promise<number>;
+  create?(context: WriteContext, input: Input): Promise<number>;
   /** Saves a checked edit payload over the row as the source read it (`before`). */
-  update?(context: WriteContext, id: number, input: Row, before: Row): Promise<void>;
+  update?(context: WriteContext, id: number, input: Input, before: R): Promise<void>;
   /** The active switch, when the declaration has one. */
-  setActive?(context: WriteContext, id: number, isActive: boolean, before: Row): Promise<void>;
+  setActive?(context: WriteContext, id: number, isActive: boolean, before: R): Promise<void>;
   /** Delete, when the declaration says rows are deletable. */
-  remove?(context: WriteContext, id: number, before: Row): Promise<void>;
+  remove?(context: WriteContext, id: number, before: R): Promise<void>;
 }
 
-export interface ResourceHooks {
+/** A resource's hooks, handed its rows typed from its declaration (`R`, lib/engine/row.ts) when made with `defineHooks`. */
+export interface ResourceHooks<R extends Row = Row> {
   source?: ListSource;
   /** The writes of an `ownTables` resource. */
-  store?: RowStore;
+  store?: RowStore<R>;
   /**
    * The member an action on a row concerns (the member, a document's owner, the reported member of a
    * block request): its audit entry is filed under them, for their History tab.
    */
-  memberOf?: (row: Row) => number | undefined;
-  guard?: Guard;
+  memberOf?: (row: R) => number | undefined;
+  guard?: Guard<R>;
   /**
    * The code of each action the declaration lists; it answers the message of the toast. It runs inside
    * the action's transaction (`db` is that transaction), after the declared `when` was checked; it
    * should still change rows only where they are as it expects (`… where status = 'pending'`) and answer
    * 409 otherwise, so that two staff acting at once cannot both succeed.
    */
-  actions?: Record<string, (context: ActionContext) => Promise<string>>;
+  actions?: Record<string, (context: ActionContext<R>) => Promise<string>>;
   /**
    * The list's own query: values computed in SQL beside the columns (joins through subqueries, counts,
    * dates compared with today), by the keys the declaration's `computed` entries name. The engine keeps
@@ -97,7 +103,16 @@ export interface ResourceHooks {
    */
   listColumns?: (main: AnyTable) => Record<string, SQL>;
   /** Checks of an add or an edit that need the database, after the declaration's own rules. */
-  validate?: (db: Db, input: Row, stored?: Row) => Promise<void>;
+  validate?: (db: Db, input: Input, stored?: R) => Promise<void>;
   /** Routes of its own under /api/admin/<key>/…; who may call them follows from the path, as for every route. */
   routes?: (app: FastifyInstance, deps: { db: Db }) => Promise<void>;
+}
+
+/**
+ * A resource's hooks with its rows typed from its declaration (`row.memberId` is a number, not a value
+ * to cast). The engine hands each hook only rows of that resource, as its source read them: the one
+ * place that says so is here, where the typed hooks join the registry's untyped map.
+ */
+export function defineHooks<D extends { fields: Record<string, Field> }>(_resource: D, hooks: ResourceHooks<RowOf<D>>): ResourceHooks {
+  return hooks as unknown as ResourceHooks;
 }

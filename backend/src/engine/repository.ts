@@ -16,7 +16,7 @@ import { containing } from "../db/like-pattern";
 import { media } from "../db/schema/media";
 import { HttpError } from "../http/envelope";
 import { holdersOf, inUseMessage, referencesTo } from "./references";
-import type { Guard, ResourceHooks, Row } from "./hooks";
+import type { Guard, Input, ResourceHooks, Row } from "./hooks";
 import { tablesOf, type AnyTable } from "./tables";
 import { apiKindOf } from "./kinds/index";
 import type { SecretBoxKeys } from "../config/two-factor-key";
@@ -193,7 +193,7 @@ export async function optionRows(db: Db, resource: ResourceDef, filter: Record<s
  * foreign-key error. Only a picture uploaded for this resource: never another's (an administrator's
  * own picture, a member's photo). A picture an edit leaves as it was (`stored`) is not asked about again.
  */
-export async function checkPictures(db: Db, resource: ResourceDef, input: Row, stored?: Row) {
+export async function checkPictures(db: Db, resource: ResourceDef, input: Input, stored?: Row) {
   for (const [key, field] of fieldsOf(resource, "image") as [string, ImageField][]) {
     if (input[key] === undefined || input[key] === null || input[key] === stored?.[key]) continue;
     const [found] = await db.select({ id: media.id }).from(media).where(and(eq(media.id, input[key] as string), eq(media.owner, resource.key)));
@@ -203,7 +203,7 @@ export async function checkPictures(db: Db, resource: ResourceDef, input: Row, s
 }
 
 /** Refs must point at rows that exist, and a dependent ref must agree with its parent (community in religion). */
-async function checkReferences(db: Db, resource: ResourceDef, input: Row) {
+async function checkReferences(db: Db, resource: ResourceDef, input: Input) {
   for (const [key, field] of fieldsOf(resource, "ref") as [string, RefField][]) {
     if (input[key] === undefined) continue;
     const target = tablesOf(field.resource).main;
@@ -230,7 +230,7 @@ async function checkReferences(db: Db, resource: ResourceDef, input: Row) {
 }
 
 /** "<value> already exists!" for the first unique rule the input would break. */
-async function checkUnique(db: Db, resource: ResourceDef, input: Row, id?: number) {
+async function checkUnique(db: Db, resource: ResourceDef, input: Input, id?: number) {
   const { main } = tablesOf(resource.key);
   for (const rule of resource.unique ?? []) {
     const parts = [...(rule.scope ?? []), ...rule.fields].map((key) =>
@@ -246,8 +246,8 @@ async function checkUnique(db: Db, resource: ResourceDef, input: Row, id?: numbe
 }
 
 /** The main table's values of an input, each through its kind (rich text cleaned, secrets merged with what is stored). */
-function mainValues(resource: ResourceDef, input: Row, stored: Row | undefined, keys: SecretBoxKeys | undefined): Row {
-  const values: Row = {};
+function mainValues(resource: ResourceDef, input: Input, stored: Row | undefined, keys: SecretBoxKeys | undefined): Input {
+  const values: Input = {};
   for (const [key, field] of Object.entries(resource.fields)) {
     if (field.readOnly || !COLUMN_KINDS.has(field.kind) || !(key in input)) continue;
     const store = apiKindOf(field).store;
@@ -256,7 +256,7 @@ function mainValues(resource: ResourceDef, input: Row, stored: Row | undefined, 
   return values;
 }
 
-async function writeChildren(tx: Db, resource: ResourceDef, parentId: number, input: Row) {
+async function writeChildren(tx: Db, resource: ResourceDef, parentId: number, input: Input) {
   const tables = tablesOf(resource.key);
   for (const [key] of fieldsOf(resource, "refList")) {
     if (!(key in input)) continue;
@@ -277,13 +277,13 @@ async function writeChildren(tx: Db, resource: ResourceDef, parentId: number, in
 }
 
 /** A unique index caught what the check before it did not see (two saves at once). */
-function translateConflict(resource: ResourceDef, input: Row, error: unknown): never {
+function translateConflict(resource: ResourceDef, input: Input, error: unknown): never {
   if (databaseErrorCode(error) === UNIQUE_VIOLATION) throw new HttpError(409, MESSAGES.alreadyExists(String(input[resource.display])));
   throw error;
 }
 
 /** `keys`: the data-encryption key, for a resource with a secret field (docs/encryption-at-rest.md). */
-export async function createRow(db: Db, resource: ResourceDef, input: Row, hooks: ResourceHooks = {}, keys?: SecretBoxKeys): Promise<Row> {
+export async function createRow(db: Db, resource: ResourceDef, input: Input, hooks: ResourceHooks = {}, keys?: SecretBoxKeys): Promise<Row> {
   await checkReferences(db, resource, input);
   await hooks.validate?.(db, input);
   await checkUnique(db, resource, input);
@@ -300,7 +300,7 @@ export async function createRow(db: Db, resource: ResourceDef, input: Row, hooks
  * A row others hang under by a dependsOn (sub communities under a community, within its religion)
  * cannot move to another parent while they do: they would name a religion their community left.
  */
-async function checkDependents(db: Db, resource: ResourceDef, id: number, stored: Row, input: Row) {
+async function checkDependents(db: Db, resource: ResourceDef, id: number, stored: Row, input: Input) {
   for (const other of RESOURCES) {
     for (const [key, field] of fieldsOf(other, "ref") as [string, RefField][]) {
       if (field.resource !== resource.key || !field.dependsOn) continue;
@@ -320,9 +320,10 @@ async function checkDependents(db: Db, resource: ResourceDef, id: number, stored
   }
 }
 
-export async function updateRow(db: Db, resource: ResourceDef, id: number, input: Row, hooks: ResourceHooks = {}, keys?: SecretBoxKeys): Promise<Row> {
+export async function updateRow(db: Db, resource: ResourceDef, id: number, input: Input, hooks: ResourceHooks = {}, keys?: SecretBoxKeys): Promise<Row> {
   const { main } = tablesOf(resource.key);
-  const [stored] = await db.select().from(main).where(eq(main.id, id));
+  // A made table's columns are known at run time only (tables.ts): its rows are typed here, once.
+  const [stored] = (await db.select().from(main).where(eq(main.id, id))) as Row[];
   if (!stored) throw new HttpError(404, MESSAGES.rowNotFound(resource.singular));
   await checkReferences(db, resource, input);
   await hooks.validate?.(db, input, stored);

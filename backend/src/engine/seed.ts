@@ -3,6 +3,7 @@
  * Deterministic and idempotent: a row already there (by its unique key) is left as it is.
  */
 import { and, eq, sql } from "drizzle-orm";
+import type { Input } from "./hooks";
 import type { ResourceDef } from "../../../lib/engine/define";
 import { requireResource, RESOURCES } from "../../../lib/resources/index";
 import type { Db } from "../db/client";
@@ -32,7 +33,7 @@ function dependencyOrder(): ResourceDef[] {
 }
 
 /** The id of the row of `resourceKey` whose display value is `value` (and that matches `within`). */
-async function idOf(db: Db, resourceKey: string, value: unknown, within: Row = {}): Promise<number> {
+async function idOf(db: Db, resourceKey: string, value: unknown, within: Input = {}): Promise<number> {
   const resource = requireResource(resourceKey);
   const { main } = tablesOf(resourceKey);
   const byName =
@@ -66,7 +67,7 @@ export async function seedReferenceData(db: Db, { onlyNew = false }: { onlyNew?:
   const done = new Set(onlyNew ? (await db.select({ key: seededResources.key }).from(seededResources)).map((r) => r.key) : []);
   // Seed rows name the same few rows again and again (a coupon's packages): each is looked up once.
   const known = new Map<string, Promise<number>>();
-  const lookup = (key: string, value: unknown, within: Row = {}) => {
+  const lookup = (key: string, value: unknown, within: Input = {}) => {
     const id = JSON.stringify([key, value, within]);
     if (!known.has(id)) known.set(id, idOf(db, key, value, within));
     return known.get(id)!;
@@ -97,7 +98,13 @@ async function insertSeed(db: Db, resource: ResourceDef, rows: Row[]) {
   const tables = tablesOf(resource.key);
   const [rule] = resource.unique ?? [];
   const keyFields = rule ? [...(rule.scope ?? []), ...rule.fields] : [resource.display];
-  const keyOf = (row: Row) => JSON.stringify(keyFields.map((k) => (typeof row[k] === "string" ? (row[k] as string).toLowerCase() : row[k])));
+  const keyOf = (row: Row) =>
+    JSON.stringify(
+      keyFields.map((k) => {
+        const value = row[k];
+        return typeof value === "string" ? value.toLowerCase() : value;
+      }),
+    );
   const plain = (row: Row) => Object.fromEntries(Object.entries(row).filter(([k]) => !resource.fields[k] || COLUMN_KINDS.has(resource.fields[k].kind)));
   await db.transaction(async (tx) => {
     for (let at = 0; at < rows.length; at += CHUNK) {

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { pincodeRefusal } from "@/lib/resources/region";
 import type { Db } from "../db/client";
-import type { ResourceHooks, Row } from "../engine/hooks";
+import type { Input, ResourceHooks } from "../engine/hooks";
 import { tablesOf } from "../engine/tables";
 import { HttpError } from "../http/envelope";
 import { regionCsvRoutes } from "./region-csv/routes";
@@ -22,7 +22,7 @@ async function countryCodeOf(db: Db, districtId: number): Promise<string | undef
 
 
 export const cityHooks: ResourceHooks = {
-  async validate(db: Db, input: Row) {
+  async validate(db: Db, input: Input) {
     const refusal = pincodeRefusal(await countryCodeOf(db, input.districtId as number), String(input.pincode));
     if (refusal) throw new HttpError(400, refusal, { pincode: refusal });
   },

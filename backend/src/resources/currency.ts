@@ -14,10 +14,10 @@ export const currencyHooks: ResourceHooks = {
       const { main } = tablesOf("currency");
       await db.transaction(async (tx) => {
         await tx.execute(sql`lock table ${main} in share row exclusive mode`);
-        const [current] = await tx.select({ isActive: main.isActive }).from(main).where(eq(main.id, row.id as number));
+        const [current] = await tx.select({ isActive: main.isActive }).from(main).where(eq(main.id, row.id));
         if (!current?.isActive) throw new HttpError(409, MESSAGES.inactiveCurrencyNotDefault);
         await tx.update(main).set({ isDefault: false, updatedAt: new Date() }).where(eq(main.isDefault, true));
-        await tx.update(main).set({ isDefault: true, updatedAt: new Date() }).where(eq(main.id, row.id as number));
+        await tx.update(main).set({ isDefault: true, updatedAt: new Date() }).where(eq(main.id, row.id));
       });
       return `${String(row.name)} is now the default currency.`;
     },

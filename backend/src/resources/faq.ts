@@ -1,6 +1,8 @@
 import { MESSAGES } from "@/lib/messages";
 import { asc, eq, sql } from "drizzle-orm";
-import type { ResourceHooks, Row } from "../engine/hooks";
+import { faq } from "@/lib/resources/faq";
+import type { RowOf } from "@/lib/engine/row";
+import { defineHooks, type ResourceHooks } from "../engine/hooks";
 import { qualified, tablesOf } from "../engine/tables";
 import type { Db } from "../db/client";
 import { HttpError } from "../http/envelope";
@@ -20,17 +22,17 @@ export const faqCategoryHooks: ResourceHooks = {
  * in their shown order (new ones have no number yet and come last), with the two swapped; the rows are
  * locked first, so two moves at once happen one after the other.
  */
-async function move(db: Db, row: Row, step: -1 | 1): Promise<string> {
+async function move(db: Db, row: RowOf<typeof faq>, step: -1 | 1): Promise<string> {
   const { main } = tablesOf("faq");
   await db.transaction(async (tx) => {
     const rows = await tx
       .select({ id: main.id })
       .from(main)
-      .where(eq(main.categoryId, row.categoryId as number))
+      .where(eq(main.categoryId, row.categoryId))
       .orderBy(sql`${main.position} asc nulls last`, asc(main.id))
       .for("update");
     const ids = rows.map((r) => r.id as number);
-    const from = ids.indexOf(row.id as number);
+    const from = ids.indexOf(row.id);
     const to = from + step;
     if (to < 0 || to >= ids.length) throw new HttpError(409, step < 0 ? MESSAGES.faqAlreadyFirst : MESSAGES.faqAlreadyLast);
     [ids[from], ids[to]] = [ids[to], ids[from]];
@@ -40,9 +42,9 @@ async function move(db: Db, row: Row, step: -1 | 1): Promise<string> {
   return step < 0 ? "Question moved up." : "Question moved down.";
 }
 
-export const faqHooks: ResourceHooks = {
+export const faqHooks = defineHooks(faq, {
   actions: {
     up: ({ db, row }) => move(db, row, -1),
     down: ({ db, row }) => move(db, row, 1),
   },
-};
+});

@@ -10,7 +10,8 @@ const RichText = dynamic(() => import("../RichText").then((m) => m.RichText), { 
 
 /** The start of the text in the list; the whole of it, formatted, on hover. */
 export function RichTextCell({ column, row }: CellProps<RichTextField>) {
-  const html = typeof row[column] === "string" ? (row[column] as string) : "";
+  const value = row[column];
+  const html = typeof value === "string" ? value : "";
   if (!html) return null;
   return (
     <Hint title={<RichText html={html} sx={{ "& p": { my: 0.5 } }} />}>

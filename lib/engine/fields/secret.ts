@@ -6,6 +6,8 @@ export interface SecretField extends FieldBase {
   keys: readonly string[];
 }
 
+export const secret = (label: string, keys: readonly string[], extra: Partial<Omit<SecretField, "kind" | "label" | "keys">> = {}): SecretField => ({ kind: "secret", label, keys, ...extra });
+
 /** "Key Secret" → "keySecret": how a credential is named in the payload and in the database. */
 export const secretKey = (label: string) =>
   label.toLowerCase().replace(/[^a-z0-9]+(.)/g, (_, c: string) => c.toUpperCase()).replace(/[^a-zA-Z0-9]/g, "");

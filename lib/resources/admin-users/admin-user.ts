@@ -1,6 +1,6 @@
 import { ROLE, ROLE_NAMES } from "../../roles";
 import { defineResource } from "../../engine/define";
-import { boolean, oneOf, password, text, type TextField } from "../../engine/fields";
+import { boolean, image, oneOf, password, text, type TextField } from "../../engine/fields";
 import { MESSAGES } from "../../messages";
 import { EMAIL_PATTERN } from "../../validation";
 import { serviceMoment } from "../../time-zone";
@@ -36,7 +36,7 @@ export const adminUser = defineResource({
   deletable: true,
   singular: "Administrator",
   fields: {
-    image: { kind: "image", label: "Picture" },
+    image: image("Picture"),
     firstName: personName("First name"),
     middleName: personName("Middle name", { required: false }),
     lastName: personName("Last name"),

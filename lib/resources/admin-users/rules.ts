@@ -27,7 +27,7 @@ export const grantOfRow = (row: Record<string, unknown>): Grant => ({
 const all = (lock: RowLock) => Object.fromEntries(EVERY_CHANGE.map((change) => [change, lock])) as Record<RowChange, RowLock>;
 
 /** What this viewer may not do to this administrator, and why; the first reason that applies wins. */
-export function adminUserLocks(row: Record<string, unknown>, viewer: Viewer): Partial<Record<RowChange, RowLock>> {
+export function adminUserLocks(row: Record<string, unknown> & { id: number }, viewer: Viewer): Partial<Record<RowChange, RowLock>> {
   if (row.isDemo) return all({ status: 409, message: MESSAGES.demoAccountFixed });
   const fullAdminRow = row.roleId === ROLE.admin;
   const viewerIsFullAdmin = isFullAdmin(viewer);
@@ -38,7 +38,7 @@ export function adminUserLocks(row: Record<string, unknown>, viewer: Viewer): Pa
     return all({ status: 403, message });
   }
   const locks: Partial<Record<RowChange, RowLock>> = {};
-  if (!mayChangeEmailOf(viewer, { id: row.id as number })) locks[EMAIL_CHANGE] = { status: 403, message: MESSAGES.otherEmailFullAdminOnly };
+  if (!mayChangeEmailOf(viewer, { id: row.id })) locks[EMAIL_CHANGE] = { status: 403, message: MESSAGES.otherEmailFullAdminOnly };
   if (row.id === viewer.id) {
     locks.toggle = { status: 409, message: MESSAGES.ownSwitch };
     locks.delete = { status: 409, message: MESSAGES.ownDelete };

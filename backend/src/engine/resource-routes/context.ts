@@ -9,7 +9,7 @@ import type { SecretBoxKeys } from "../../config/two-factor-key";
 import type { Db } from "../../db/client";
 import { HttpError } from "../../http/envelope";
 import { hooksOf } from "../../resources/index";
-import type { ListSource, ResourceHooks, RowStore } from "../hooks";
+import type { Input, ListSource, ResourceHooks, RowStore } from "../hooks";
 import { allRows, createRow, deleteRow, getRow, listRows, setActive, updateRow, type Row } from "../repository";
 
 /**
@@ -97,7 +97,7 @@ export function refuseLocked(resource: ResourceDef, row: Row, viewer: Viewer, ch
 }
 
 /** Refuses an edit that changes a field the row's locks keep from this viewer (another's email), under that field. */
-export function refuseLockedFields(resource: ResourceDef, row: Row, viewer: Viewer, input: Row) {
+export function refuseLockedFields(resource: ResourceDef, row: Row, viewer: Viewer, input: Input) {
   const locks = resource.locks?.(row, viewer) ?? {};
   for (const key of Object.keys(resource.fields)) {
     const lock = locks[key];
@@ -106,7 +106,7 @@ export function refuseLockedFields(resource: ResourceDef, row: Row, viewer: View
 }
 
 /** Fields only a full administrator may send (a role): anyone else sending one is refused, never ignored. */
-export function refuseFullAdminOnly(resource: ResourceDef, input: Row, viewer: Viewer) {
+export function refuseFullAdminOnly(resource: ResourceDef, input: Input, viewer: Viewer) {
   if (isFullAdmin(viewer)) return;
   for (const [key, field] of Object.entries(resource.fields)) {
     if (field.fullAdminOnly && input[key] !== undefined) throw new HttpError(403, MESSAGES.fullAdminOnlyField(field.label), { [key]: MESSAGES.fullAdminOnlySet });
@@ -117,7 +117,7 @@ export function refuseFullAdminOnly(resource: ResourceDef, input: Row, viewer: V
  * A password a declaration asks to be strong (a new administrator's) must also not be quickly
  * guessed; the check is the api's alone, since its dictionary stays out of the forms' bundles.
  */
-export function refuseGuessablePasswords(resource: ResourceDef, input: Row) {
+export function refuseGuessablePasswords(resource: ResourceDef, input: Input) {
   const personal = ["email", "firstName", "lastName", "name"].map((key) => input[key]);
   for (const [key, field] of Object.entries(resource.fields)) {
     if (field.kind === "password" && field.strength && typeof input[key] === "string") refuseGuessablePassword(input[key], key, personal);

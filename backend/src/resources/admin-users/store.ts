@@ -17,7 +17,7 @@ import { hashPassword } from "../../auth/passwords";
 import type { Db } from "../../db/client";
 import { databaseErrorCode, UNIQUE_VIOLATION } from "../../db/errors";
 import { adminPagePermissions, adminRecoveryCodes, adminUsers, media } from "../../db/schema";
-import type { Row, RowStore, WriteContext } from "../../engine/hooks";
+import type { Input, RowStore, WriteContext } from "../../engine/hooks";
 import { HttpError } from "../../http/envelope";
 import { emailChangedMail } from "../../mail/templates";
 import { bumpAccess, endSignIns, endSignInsAndResetLinks, keepAFullAdministrator } from "./access-changes";
@@ -39,7 +39,7 @@ const translateTaken = (error: unknown): never => {
 };
 
 /** The profile a form sets, as stored: a cleared optional input is stored as nothing. */
-const profileOf = (input: Row) => ({
+const profileOf = (input: Input) => ({
   firstName: input.firstName as string,
   middleName: (input.middleName as string | undefined) || null,
   lastName: input.lastName as string,

@@ -13,7 +13,7 @@ import { HttpError } from "../../http/envelope";
 import { bumpAccess } from "./access-changes";
 
 export async function resetTwoFactor({ db, row }: ActionContext): Promise<string> {
-  const id = row.id as number;
+  const id = row.id;
   // Only while it is on: two resets at once, or a reset racing the administrator's own switch-off, change it once.
   const reset = await db
     .update(adminUsers)

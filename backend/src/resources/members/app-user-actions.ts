@@ -31,7 +31,7 @@ async function requirePhotoReview(db: Db) {
 }
 
 export async function verifyDocuments({ db, request, row }: ActionContext): Promise<string> {
-  const memberId = row.id as number;
+  const memberId = row.id;
   const verified = await db
     .update(memberDocuments)
     .set({ isVerified: true, verifiedBy: adminOf(request).row.id, verifiedAt: now })
@@ -47,7 +47,7 @@ export async function approvePhoto({ db, row }: ActionContext): Promise<string> 
   const approved = await db
     .update(members)
     .set({ photoStatus: "approved", updatedAt: now })
-    .where(and(eq(members.id, row.id as number), eq(members.photoStatus, "pending")))
+    .where(and(eq(members.id, row.id), eq(members.photoStatus, "pending")))
     .returning({ id: members.id });
   if (!approved.length) throw new HttpError(409, MESSAGES.noPhotoWaiting);
   return `The profile photo of ${String(row.name)} is approved.`;
@@ -59,7 +59,7 @@ export async function approvePhoto({ db, row }: ActionContext): Promise<string> 
  */
 export async function rejectPhoto({ db, row }: ActionContext): Promise<string> {
   await requirePhotoReview(db);
-  const memberId = row.id as number;
+  const memberId = row.id;
   // Locked while it is decided: a second reviewer waits, then finds no photo waiting.
   const [waiting] = await db
     .select({ photoId: members.photoId })
@@ -95,7 +95,7 @@ export async function rejectPhoto({ db, row }: ActionContext): Promise<string> {
  * pending or approved is settled as rejected, by this administrator, now (as the original did).
  */
 export async function unblock({ db, request, row }: ActionContext): Promise<string> {
-  const memberId = row.id as number;
+  const memberId = row.id;
   const lifted = await db
     .update(members)
     .set({ isBlocked: false, blockedAt: null, updatedAt: now })

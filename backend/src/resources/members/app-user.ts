@@ -6,7 +6,7 @@ import { memberFileRoutes } from "./member-files";
 
 export const appUserHooks: ResourceHooks = {
   source: memberSource(),
-  memberOf: (row) => row.id as number,
+  memberOf: (row) => row.id,
   actions: { verifyDocuments, approvePhoto, rejectPhoto, unblock },
   routes: memberFileRoutes,
 };

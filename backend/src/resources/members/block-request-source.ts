@@ -85,7 +85,7 @@ const orderFor = (query: Pick<ListQuery, "sort" | "order">) => {
 };
 
 /** The row as the api answers it: the status by its label, and whether it still waits for a decision. */
-const shown = ({ requestStatus, ...row }: Record<string, unknown>): Row => ({
+const shown = ({ requestStatus, ...row }: Row): Row => ({
   ...row,
   requestStatus: STATUS_LABELS[requestStatus as StoredStatus] ?? requestStatus,
   isPending: requestStatus === "pending",

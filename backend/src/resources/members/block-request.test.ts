@@ -346,7 +346,7 @@ describeEachDatabase("Block requests", (t) => {
       const signedIn = { admin: { row: { id: adminId } } } as unknown as FastifyRequest;
       for (const action of ["approve", "reject"]) {
         const run = blockRequestHooks.actions![action];
-        await expect(t.db.transaction((tx) => run({ db: tx as unknown as Db, request: signedIn, row: stale, body: {} }))).rejects.toMatchObject({ status: 409, message: DECIDED });
+        await expect(t.db.transaction((tx) => run({ db: tx as unknown as Db, request: signedIn, row: { ...stale, id: Number(stale.id) }, body: {} }))).rejects.toMatchObject({ status: 409, message: DECIDED });
       }
       expect(await checksum()).toEqual(before);
     });

@@ -10,6 +10,7 @@ import type { FastifyRequest } from "fastify";
 import { adminOf } from "../../auth/guard";
 import type { Db } from "../../db/client";
 import { blockRequests, members, memberSessions } from "../../db/schema";
+import { parseId } from "../../../../lib/ids";
 import type { ResourceHooks } from "../../engine/hooks";
 import { HttpError } from "../../http/envelope";
 import { blockRequestSource } from "./block-request-source";
@@ -32,10 +33,10 @@ async function decide(db: Db, request: FastifyRequest, id: number, status: "appr
 export const blockRequestHooks: ResourceHooks = {
   source: blockRequestSource,
   // The action is about the reported member: it is filed in their History.
-  memberOf: (row) => row.reportedId as number,
+  memberOf: (row) => parseId(row.reportedId),
   actions: {
     async approve({ db, request, row }) {
-      const memberId = await decide(db, request, row.id as number, "approved");
+      const memberId = await decide(db, request, row.id, "approved");
       // A member blocked already keeps the moment of their first block.
       await db
         .update(members)
@@ -50,7 +51,7 @@ export const blockRequestHooks: ResourceHooks = {
       return `Request approved: ${String(row.reported)} is blocked and signed out of the app.`;
     },
     async reject({ db, request, row }) {
-      await decide(db, request, row.id as number, "rejected");
+      await decide(db, request, row.id, "rejected");
       return "Request rejected: both members stay as they were.";
     },
   },

@@ -11,7 +11,8 @@ import { adminOf } from "../../auth/guard";
 import type { Db } from "../../db/client";
 import { serviceDayOf } from "../../db/service-day";
 import { adminUsers, media, memberDocuments, members } from "../../db/schema";
-import type { ListSource, ResourceHooks, Row } from "../../engine/hooks";
+import { defineHooks, type ListSource, type Row } from "../../engine/hooks";
+import { memberDocument } from "../../../../lib/resources/members/member-tabs";
 import { tablesOf } from "../../engine/tables";
 import { HttpError } from "../../http/envelope";
 import { memberFileHeaders } from "./member-files";
@@ -103,19 +104,19 @@ export const memberDocumentSource: ListSource = {
   },
 };
 
-export const memberDocumentHooks: ResourceHooks = {
+export const memberDocumentHooks = defineHooks(memberDocument, {
   source: memberDocumentSource,
-  memberOf: (row) => row.memberId as number,
+  memberOf: (row) => row.memberId ?? undefined,
   actions: {
     async verify({ db, request, row }) {
       const [verified] = await db
         .update(d)
         .set({ isVerified: true, verifiedBy: adminOf(request).row.id, verifiedAt: sql`now()` })
-        .where(and(eq(d.id, row.id as number), eq(d.isVerified, false)))
+        .where(and(eq(d.id, row.id), eq(d.isVerified, false)))
         .returning({ memberId: d.memberId });
       if (!verified) throw new HttpError(409, MESSAGES.documentAlreadyVerified);
       await settleDocumentStatus(db, verified.memberId);
       return `${String(row.documentTypeIdName)} of ${String(row.memberIdName)} verified.`;
     },
   },
-};
+});

@@ -14,7 +14,7 @@ import { personName } from "../../db/person-name";
 
 interface Pair {
   table: PgTable;
-  id: AnyPgColumn;
+  id: AnyPgColumn<{ data: number; notNull: true }>;
   memberId: AnyPgColumn;
   /** The other member of the pair: the favourite, the one blocked. */
   otherId: AnyPgColumn;

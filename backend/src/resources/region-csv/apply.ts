@@ -8,6 +8,7 @@ import { and, eq, sql, type SQL } from "drizzle-orm";
 import { REGION_CSV_MAX_REASONS, type RegionUploadResult } from "@/lib/resources/region-csv";
 import { city, country, district, pincodeRefusal, state } from "@/lib/resources/region";
 import type { Db } from "../../db/client";
+import type { Row } from "../../engine/hooks";
 import { tablesOf } from "../../engine/tables";
 import type { ParsedLine } from "./lines";
 
@@ -104,7 +105,7 @@ export async function applyRegionLines(tx: Db, lines: ParsedLine[], earlier: { l
     const children = new Map<string, Node>();
     if (level === "state") {
       for (const row of await tx.select({ id: states.id, name: states.name, code: states.code }).from(states).where(eq(states.countryId, node.id!))) {
-        const stored = { code: (row.code as string | null) ?? undefined };
+        const stored = { code: row.code ?? undefined };
         children.set(key(row.name), { id: row.id, name: row.name, stored, values: { ...stored }, givenAt: {}, changed: false, parent: node });
       }
     } else {
@@ -244,8 +245,8 @@ async function insertNew(
   const added = nodes.filter((n) => n.id === undefined);
   const byKey = new Map(added.map((n) => [`${n.parent?.id ?? ""}|${key(n.name)}`, n]));
   for (const part of chunks(added)) {
-    const rows = (await tx.insert(table).values(part.map(values)).returning()) as Record<string, unknown>[];
-    for (const row of rows) byKey.get(`${parentOf(row) ?? ""}|${key(String(row.name))}`)!.id = row.id as number;
+    const rows = (await tx.insert(table).values(part.map(values)).returning()) as Row[];
+    for (const row of rows) byKey.get(`${parentOf(row) ?? ""}|${key(String(row.name))}`)!.id = row.id;
   }
 }
 
