@@ -53,8 +53,9 @@ export interface AdminPageDef {
   /** Left out of the restricted staff menu, as in the original (Weight). */
   hiddenFromRestrictedMenu?: boolean;
   /**
-   * The resources the page owns (lib/resources): their api routes are open to whoever may open the
-   * page. Zero (a page of its own, such as the profile), one, or several (Region's four levels).
+   * The resources the page's view draws (lib/resources): their api routes, and those of its detail's
+   * tabs (`resourcesOf`), are open to whoever may open the page. Zero (a page of its own, such as the
+   * profile), one, or several (Region's four levels).
    */
   resources?: readonly ResourceKey[];
   /** How the page shows them; `list` when absent and it owns resources. See components/pages/views.tsx. */
@@ -156,8 +157,7 @@ export type AdminPage = AdminPageDef & { title: PageTitle };
 export const ADMIN_PAGES: readonly AdminPage[] = PAGE_LIST;
 
 
-export const ADMIN_ROOT = "/admin";
-export const pagePath = (page: Pick<AdminPageDef, "slug">) => `${ADMIN_ROOT}/${page.slug}`;
+export { ADMIN_ROOT, detailPath, pagePath } from "./admin-paths";
 
 const bySlug = new Map<string, AdminPage>(ADMIN_PAGES.map((p) => [p.slug, p]));
 const byTitle = new Map<string, AdminPage>(ADMIN_PAGES.map((p) => [p.title, p]));
@@ -168,8 +168,6 @@ export const resourcesOf = (page: AdminPageDef): readonly string[] => [...new Se
 const byResource = new Map<string, AdminPage>(ADMIN_PAGES.flatMap((p) => resourcesOf(p).map((key) => [key, p] as const)));
 
 export const pageBySlug = (slug: string): AdminPage | undefined => bySlug.get(slug);
-/** A record's own page, for a page with a detail view. */
-export const detailPath = (page: Pick<AdminPageDef, "slug">, id: number | string) => `${pagePath(page)}/view/${id}`;
 /** The page that owns a resource: its title opens the resource's api. */
 export const pageOwning = (resourceKey: string): AdminPage | undefined => byResource.get(resourceKey);
 /** The view a page shows; pages whose screens arrive with later work show none. */

@@ -1,4 +1,4 @@
-import { ADMIN_PAGES } from "../pages";
+import { ADMIN_PAGES, pageOwning } from "../pages";
 import { resourceByKey } from "../resources/index";
 import { detailTabOf, type PageDetail } from "./detail";
 
@@ -9,9 +9,10 @@ describe("each page's detail view", () => {
     expect(detailed.map((page) => page.slug)).toContain("appuser");
   });
 
-  describe.each(detailed.map((page) => [page.slug, page.detail!] as const))("%s", (_slug, detail) => {
-    it("reads a declared resource", () => {
-      expect(resourceByKey(detail.resource)).toBeDefined();
+  describe.each(detailed.map((page) => [page.slug, page.detail!] as const))("%s", (slug, detail) => {
+    it("reads a resource of its own page, named as the resource names a row", () => {
+      expect(pageOwning(detail.resource)?.slug).toBe(slug);
+      expect(detail.singular).toBe(resourceByKey(detail.resource)?.singular);
     });
 
     it("has tabs with their own keys, none the record's own", () => {

@@ -17,5 +17,9 @@ type ValueOf<F> = F extends { kind: "text" | "richText" | "enum" | "date" }
       ? boolean
       : unknown;
 
-/** A row of a declaration: its id and each declared field's value, beside what its list adds (computed columns, joined names). */
+/**
+ * A row of a declaration: its id and each declared field's value, beside what its list adds (computed
+ * columns, joined names). It holds as far as the source keeps the contract every source keeps (days and
+ * moments as text, amounts as numbers); a name the declaration does not have still reads, as unknown.
+ */
 export type RowOf<D extends { fields: Record<string, Field> }> = { id: number } & { -readonly [K in keyof D["fields"]]: ValueOf<D["fields"][K]> } & Record<string, unknown>;

@@ -1,8 +1,8 @@
 /**
  * Every declared report (lib/engine/report.ts). Each is shown by the report page whose slug is its key
  * (lib/pages.ts, view "report"), and its query lives in backend/src/reports. A module of reports joins
- * whole (`...declarationsIn(proposalReports, isReportDef)`, lib/engine/registry.ts), so a report added
- * to it is listed nowhere else (README, "Add a report").
+ * whole (`...declarationsIn(module, isReportDef)`, lib/engine/registry.ts), so a report added to it is
+ * listed nowhere else (README, "Add a report").
  */
 import type { ReportDef } from "../engine/report";
 

@@ -1,6 +1,6 @@
 /**
  * Every declared resource: the registry the engine, the api and the tests read. Which page shows a
- * resource, and so who may call its api, is said by lib/pages.ts (`resources`).
+ * resource, and so who may call its api, is said by lib/pages.ts (`resources`, and a detail's `tabs`).
  */
 import { isResourceDef, type ResourceDef } from "../engine/define";
 import { declarationsIn } from "../engine/registry";

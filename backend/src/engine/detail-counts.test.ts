@@ -13,6 +13,11 @@ describe("detailCounts", () => {
     expect(() => detailCounts(detail, members.id)).toThrow('Detail tab "sent" fixes "nobody", which table "proposals" has no column for.');
   });
 
+  it("refuses a tab over the record's own table, which the subquery would miscount", () => {
+    const detail = { resource: "appuser", singular: "Member", read: "profile", recordTab: { key: "profile", label: "Profile" }, tabs: [{ key: "same", label: "Same", resource: "appuser", filter: "id" }] };
+    expect(() => detailCounts(detail, members.id)).toThrow('Detail tab "same" lists rows of the record\'s own table "members": its count needs an alias.');
+  });
+
   it("refuses a resource whose table the schema does not hold", () => {
     const detail = { resource: "appuser", singular: "Member", read: "profile", recordTab: { key: "profile", label: "Profile" }, tabs: [{ key: "x", label: "X", resource: "nothing", filter: "memberId" }] };
     expect(() => detailCounts(detail, members.id)).toThrow();

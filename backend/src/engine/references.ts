@@ -5,6 +5,7 @@ import type { ResourceDef, ReferenceRule } from "../../../lib/engine/define";
 import { requireResource } from "../../../lib/resources/index";
 import type { Db } from "../db/client";
 import * as ownTables from "../db/schema/members";
+import { ownTableOf } from "./own-tables";
 import { tablesOf, type AnyTable } from "./tables";
 
 /**
@@ -39,9 +40,9 @@ export function holdersOf(resource: ResourceDef, key: string): { table: AnyTable
     const { main } = tablesOf(resource.key);
     return { table: main, column: main[key], label: () => resource.singular.toLowerCase() };
   }
-  const table = (Object.values(ownTables) as unknown[]).find((value): value is AnyTable => value instanceof PgTable && getTableName(value) === resource.table);
-  const column = table?.[key] as AnyPgColumn | undefined;
-  if (!table || !column) throw new Error(`Resource "${resource.key}" names no column "${key}" of a table "${resource.table}" in db/schema/members.ts`);
+  const table = ownTableOf(resource);
+  const column = table[key] as AnyPgColumn | undefined;
+  if (!column) throw new Error(`Resource "${resource.key}" names no column "${key}" of its table "${resource.table}"`);
   return { table, column, label: (n) => `${resource.singular.toLowerCase()}${n === 1 ? "" : "s"}` };
 }
 

@@ -1,7 +1,7 @@
 /**
  * The queries of the declared reports (lib/reports), by report key, and the routes made from them. A
- * module of queries joins whole (`...PROPOSAL_REPORT_QUERIES`, a record by report key beside the
- * queries), so a report's query is written once and listed nowhere else (README, "Add a report").
+ * module of queries joins whole (its record of queries by report key, spread here), so a report's
+ * query is written once and listed nowhere else (README, "Add a report").
  */
 import type { FastifyInstance } from "fastify";
 import { REPORTS } from "@/lib/reports/index";

@@ -4,8 +4,8 @@ import { useSyncExternalStore } from "react";
 
 /**
  * Which dialog a list page has open, kept outside the grid: a row's cell or button asks for it, and
- * the one place that draws it (in the list's toolbar slot) keeps it open while the grid reloads its
- * rows underneath.
+ * the one place that draws it (the page's `dialogs` slot, beside the list) keeps it open while the
+ * grid reloads its rows underneath.
  */
 export function dialogStore<T>() {
   let current: T | undefined;

@@ -3,7 +3,7 @@
 import { dialogStore } from "@/components/engine/list/dialog-store";
 import type { Row } from "@/components/engine/list/types";
 
-/** Whose rights dialog is open (drawn by AdminUserDialogs, in the list's toolbar slot). */
+/** Whose rights dialog is open (drawn by AdminUserDialogs, in the list's dialogs slot). */
 const store = dialogStore<Row>();
 
 export const openPermissions = store.open;

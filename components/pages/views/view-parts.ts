@@ -30,7 +30,7 @@ export function viewParts(layout: Preloadable<never> | undefined, drawnFirst: (r
   };
 }
 
-/** A list or cards draw the page's first resource only (App Users' others are its member view's tabs). */
+/** A list or cards draw the page's first resource only (App Users' documents list is its Verify Doc dialog's). */
 export const firstResource = (resources: readonly string[]) => resources.slice(0, 1);
 export const TABLE = LIST_LAYOUTS.table as Preloadable<never>;
 export const CARDS = LIST_LAYOUTS.cards as Preloadable<never>;

@@ -5,7 +5,7 @@
  */
 
 import type { DetailRecord } from "../../engine/detail";
-import { detailPath } from "../../pages";
+import { detailPath } from "../../admin-paths";
 
 /** "Active", "Inactive" (the member paused their profile) or "Blocked" (by the service). */
 export type MemberStatus = "Active" | "Inactive" | "Blocked";
@@ -124,7 +124,7 @@ export interface MemberPhoto {
   isProfile: boolean;
 }
 
-/** How many rows each tab of the view lists. */
+/** The member view's record: its `counts` are its tabs' (lib/pages.ts). */
 export interface MemberProfile extends DetailRecord {
   account: MemberAccount;
   personal: MemberPersonal;
