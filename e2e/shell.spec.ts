@@ -108,6 +108,24 @@ test.describe("admin shell", () => {
     await expect(page).toHaveTitle(`App Users | ${PRODUCT_NAME}`);
   });
 
+  test("a record's page that is not there: no such member, no such page", async ({ page }) => {
+    await signIn(page, ACCOUNTS.admin);
+    await expect(page).toHaveURL(/\/admin\/dashboard$/);
+    for (const [path, heading, text] of [
+      ["/admin/appuser/view/2147483647", "Member not found", "There is no member with this id."],
+      ["/admin/appuser/view/01", "Member not found", "There is no member with this id."],
+      // Religion has no record pages: the address names no page at all.
+      ["/admin/religion/view/3", "Page not found", "There is no such page in the console."],
+    ] as const) {
+      const answer = await page.goto(path);
+      expect(answer?.status(), path).toBe(404);
+      await expect(page.getByText(heading, { exact: true })).toBeVisible();
+      await expect(page.getByText(text)).toBeVisible();
+    }
+    await page.getByRole("link", { name: "Go to my first page" }).click();
+    await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  });
+
   test("the logo leads to the dashboard, or to a restricted member's first page", async ({ page, context }) => {
     await signIn(page, ACCOUNTS.admin);
     await expect(page).toHaveURL(/\/admin\/dashboard$/);
