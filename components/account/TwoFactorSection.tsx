@@ -1,6 +1,6 @@
 "use client";
 
-import { useCallback, useEffect, useState, type FormEvent } from "react";
+import { useCallback, useEffect, useState, type FormEvent, type ReactNode } from "react";
 import dynamic from "next/dynamic";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
@@ -98,19 +98,31 @@ export function TwoFactorSection({ readOnly, email, initialStatus }: { readOnly:
     setTouched(false);
   }
 
-  const codeField = (label: string, helper: string) => (
-    <TextInput
-      label={label}
-      name="code"
-      autoComplete="one-time-code"
-      autoFocus
-      value={code}
-      onChange={(e) => setCode(e.target.value)}
-      error={touched && Boolean(codeError)}
-      helperText={touched && codeError ? codeError : helper}
-      sx={{ maxWidth: 320 }}
-      fullWidth
-    />
+  /** A step that asks for a code (turning on, turning off): what to do, the code, and its two buttons. */
+  const codeForm = (intro: ReactNode, field: { label: string; helper: string }, submit: { label: string; danger?: boolean }) => (
+    <Stack component="form" spacing={2.5} noValidate onSubmit={confirm}>
+      {intro}
+      <TextInput
+        label={field.label}
+        name="code"
+        autoComplete="one-time-code"
+        autoFocus
+        value={code}
+        onChange={(e) => setCode(e.target.value)}
+        error={touched && Boolean(codeError)}
+        helperText={touched && codeError ? codeError : field.helper}
+        sx={{ maxWidth: 320 }}
+        fullWidth
+      />
+      <Stack direction="row" spacing={1.5}>
+        <Button type="submit" variant="contained" color={submit.danger ? "error" : "primary"} disabled={busy}>
+          {submit.label}
+        </Button>
+        <Button onClick={cancel} disabled={busy}>
+          Cancel
+        </Button>
+      </Stack>
+    </Stack>
   );
 
   // An unfinished setup stays unfinished at the api (off, its secret unused); the state is read again.
@@ -147,45 +159,31 @@ export function TwoFactorSection({ readOnly, email, initialStatus }: { readOnly:
           </Stack>
         )}
 
-        {view.kind === "setup" && (
-          <Stack component="form" spacing={2.5} noValidate onSubmit={confirm}>
-            <Typography>1. Scan this QR code with an authenticator app (Google Authenticator, Microsoft Authenticator, 1Password…).</Typography>
-            <Box component="img" src={view.setup.qrCode} alt="QR code for your authenticator app" sx={{ width: 200, height: 200 }} />
-            <Typography variant="body2" color="text.secondary">
-              Or enter this key by hand (time-based, 6 digits):
-            </Typography>
-            <Typography data-testid="two-factor-secret" sx={{ fontFamily: "monospace", fontSize: "1.1rem", letterSpacing: 1, wordBreak: "break-all" }}>
-              {grouped(view.setup.secret)}
-            </Typography>
-            <Typography>2. Enter the code the app shows.</Typography>
-            {codeField("Code from the app", "6 digits")}
-            <Stack direction="row" spacing={1.5}>
-              <Button type="submit" variant="contained" disabled={busy}>
-                Turn on
-              </Button>
-              <Button onClick={cancel} disabled={busy}>
-                Cancel
-              </Button>
-            </Stack>
-          </Stack>
-        )}
+        {view.kind === "setup" &&
+          codeForm(
+            <>
+              <Typography>1. Scan this QR code with an authenticator app (Google Authenticator, Microsoft Authenticator, 1Password…).</Typography>
+              <Box component="img" src={view.setup.qrCode} alt="QR code for your authenticator app" sx={{ width: 200, height: 200 }} />
+              <Typography variant="body2" color="text.secondary">
+                Or enter this key by hand (time-based, 6 digits):
+              </Typography>
+              <Typography data-testid="two-factor-secret" sx={{ fontFamily: "monospace", fontSize: "1.1rem", letterSpacing: 1, wordBreak: "break-all" }}>
+                {grouped(view.setup.secret)}
+              </Typography>
+              <Typography>2. Enter the code the app shows.</Typography>
+            </>,
+            { label: "Code from the app", helper: "6 digits" },
+            { label: "Turn on" },
+          )}
 
         {view.kind === "codes" && <RecoveryCodes codes={view.codes} email={email} onDone={() => void load()} />}
 
-        {view.kind === "disable" && (
-          <Stack component="form" spacing={2.5} noValidate onSubmit={confirm}>
-            <Typography>Enter a code from your authenticator app, or one of your recovery codes, to turn two-factor sign-in off.</Typography>
-            {codeField("Code", "6 digits, or a recovery code")}
-            <Stack direction="row" spacing={1.5}>
-              <Button type="submit" variant="contained" color="error" disabled={busy}>
-                Turn off
-              </Button>
-              <Button onClick={cancel} disabled={busy}>
-                Cancel
-              </Button>
-            </Stack>
-          </Stack>
-        )}
+        {view.kind === "disable" &&
+          codeForm(
+            <Typography>Enter a code from your authenticator app, or one of your recovery codes, to turn two-factor sign-in off.</Typography>,
+            { label: "Code", helper: "6 digits, or a recovery code" },
+            { label: "Turn off", danger: true },
+          )}
       </CardContent>
     </Card>
   );
