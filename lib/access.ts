@@ -7,6 +7,7 @@ import type { Credentials } from "./credentials";
 import { isFullAdmin, ROLE } from "./roles";
 import { ADMIN_PAGES, ADMIN_ROOT, MENU_GROUPS, pageBySlug, pageByTitle, pageForPath, pageOwning, pagePath, viewOf, type AdminPage, type MenuGroup, type PageView } from "./pages";
 import { actionRights, type ResourceAction, type ResourceEndpoint } from "./engine/define";
+import { ACCOUNT_ROOT } from "./api-paths";
 
 export type Grant = Pick<Credentials, "roleId" | "pagePermissions">;
 
@@ -275,7 +276,7 @@ function declaredRights(verb: string, segments: readonly string[]): readonly Rig
 export function apiAccessFor(segments: readonly string[], method = "GET"): RouteAccess | undefined {
   const [first, action] = segments;
   if (!first) return undefined;
-  if (first === "users" && action) {
+  if (first === ACCOUNT_ROOT && action) {
     if (SESSION_ACTIONS.has(action) || PUBLIC_ACCOUNT_ACTIONS.has(action)) return "public";
     if (OWN_ACCOUNT_ACTIONS.has(action)) return "signedIn";
   }

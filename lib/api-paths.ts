@@ -7,6 +7,12 @@
  * Pure: the browser, the console's server and the api's tests alike.
  */
 const ADMIN = "/api/admin";
+/**
+ * Where the api keeps the signed-in administrator's own account, its sign-in and its reset: under the
+ * same segment as Admin Users' rows, as the api's contract has them (`users/me`, `users/login`).
+ */
+export const ACCOUNT_ROOT = "users";
+const ACCOUNT = `${ADMIN}/${ACCOUNT_ROOT}`;
 
 const withQuery = (path: string, query?: URLSearchParams | string) => {
   const text = query?.toString();
@@ -42,17 +48,17 @@ export const apiPaths = {
   endpoint: (key: string, endpoint: { path: string }) => `${ADMIN}/${key}/${endpoint.path}`,
   /** The signed-in administrator's own account. */
   account: {
-    me: `${ADMIN}/users/me`,
-    profile: `${ADMIN}/users/profile`,
-    profileImage: `${ADMIN}/users/profile/image`,
-    changeEmail: `${ADMIN}/users/changeEmail`,
-    changePassword: `${ADMIN}/users/changePassword`,
-    twoFactor: (step?: "setup" | "enable" | "disable") => `${ADMIN}/users/twoFactor${step ? `/${step}` : ""}`,
-    forgotPassword: `${ADMIN}/users/forgotPassword`,
-    resetPassword: `${ADMIN}/users/resetPassword`,
-    verifyResetLink: `${ADMIN}/users/verifyforgotPasswordLink`,
-    refreshToken: `${ADMIN}/users/refreshToken`,
-    logout: `${ADMIN}/users/logout`,
+    me: `${ACCOUNT}/me`,
+    profile: `${ACCOUNT}/profile`,
+    profileImage: `${ACCOUNT}/profile/image`,
+    changeEmail: `${ACCOUNT}/changeEmail`,
+    changePassword: `${ACCOUNT}/changePassword`,
+    twoFactor: (step?: "setup" | "enable" | "disable") => `${ACCOUNT}/twoFactor${step ? `/${step}` : ""}`,
+    forgotPassword: `${ACCOUNT}/forgotPassword`,
+    resetPassword: `${ACCOUNT}/resetPassword`,
+    verifyResetLink: `${ACCOUNT}/verifyforgotPasswordLink`,
+    refreshToken: `${ACCOUNT}/refreshToken`,
+    logout: `${ACCOUNT}/logout`,
   },
   /** The console's own session routes: sign in and out, the second step of a two-factor sign-in. */
   session: {

@@ -2,6 +2,7 @@ import "server-only";
 import type { ConsoleRequest } from "./console-request";
 import { z } from "zod";
 import { apiAccessFor, declaredEndpoint, SESSION_ACTIONS } from "../access";
+import { ACCOUNT_ROOT } from "../api-paths";
 import { fetchBackend, type BackendCall } from "../backend";
 import { envelope, type Envelope } from "../envelope";
 import { IDEMPOTENCY_HEADER, IDEMPOTENCY_KEY_PATTERN } from "../idempotency";
@@ -28,7 +29,7 @@ const PASSED_HEADERS = ["content-type", "content-disposition", "cache-control", 
 const PASSED_JSON_HEADERS = ["content-type", "content-length", "retry-after"];
 
 /** Sign-in, refresh and sign-out are the session route's, never forwarded. */
-const accessOf = (path: string[], method: string) => (path[0] === "users" && SESSION_ACTIONS.has(path[1]) ? undefined : apiAccessFor(path, method));
+const accessOf = (path: string[], method: string) => (path[0] === ACCOUNT_ROOT && SESSION_ACTIONS.has(path[1]) ? undefined : apiAccessFor(path, method));
 
 async function requestBody(request: ConsoleRequest, path: string[]): Promise<Pick<BackendCall, "body" | "file" | "timeoutMs"> | Response> {
   // A DELETE's body goes on too: the api refuses one with fields, which dropped here would have been
@@ -83,7 +84,7 @@ const forward = guarded<{ path: string[]; access: ReturnType<typeof accessOf> },
     // Files (the CSV exports, members' files) stream through as they come, never read whole here.
     if (!answer.headers.get("content-type")?.includes("application/json")) return new Response(answer.body, { status: answer.status, headers: passed(answer, PASSED_HEADERS) });
     // An answer about one's own account updates the sealed cookie and loses its tokens: read here.
-    const ownAccount = path[0] === "users" && answer.status === 200 && credentials && access === "signedIn";
+    const ownAccount = path[0] === ACCOUNT_ROOT && answer.status === 200 && credentials && access === "signedIn";
     // Any other success is the api's envelope, passed through untouched; a refusal is read, so an
     // answer without the envelope (a proxy's error page, a framework's own refusal) becomes one.
     if (!ownAccount && answer.status >= 200 && answer.status < 300) return new Response(answer.body, { status: answer.status, headers: passed(answer, PASSED_JSON_HEADERS) });
