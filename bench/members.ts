@@ -1,7 +1,7 @@
 /**
  * Members at scale: the generator's time for a million members on PostgreSQL, then the moderation
- * pages' api answers timed through inject() (validation, session check, SQL, JSON). Not a test: run
- * it with `npm run bench:members`.
+ * pages' and Customer Packages' api answers timed through inject() (validation, session check, SQL,
+ * JSON). Not a test: run it with `npm run bench:members`.
  *
  *   DATABASE_URL     the server (default postgres://postgres@127.0.0.1:5432/test); the bench creates a
  *                    database bench_members_<random> there, generates into it and drops it at the end
@@ -67,6 +67,11 @@ async function main() {
     const hindu = await one<{ id: number }>(database, sql`select id from religions where name = 'Hindu'`);
     const someone = await one<{ first_name: string; last_name: string; phone: string }>(database, sql`select first_name, last_name, phone from members where id = ${Math.floor(total * 0.7)}`);
     const scenario = SCENARIO_MEMBERS[0];
+    // A member from the middle of the table who bought a package: Customer Packages finds them by name.
+    const buyer = await one<{ first_name: string; last_name: string }>(
+      database,
+      sql`select m.first_name, m.last_name from member_packages mp join members m on m.id = mp.member_id where mp.member_id > ${Math.floor(total * 0.6)} order by mp.member_id limit 1`,
+    );
     const deepPage = Math.floor(900_000 / 10) + 1;
 
     const cases: [string, string][] = [
@@ -82,6 +87,10 @@ async function main() {
       [`App Users by name, page ${deepPage.toLocaleString("en-US")}`, `appuser?sort=name&order=asc&page=${Math.min(deepPage, Math.ceil(total / 10))}`],
       ["Block Users, pending", "blockrequest?requestStatus=Pending"],
       [`Block Users, search "${scenario.lastName}"`, `blockrequest?search=${encodeURIComponent(scenario.lastName)}`],
+      ["Customer Packages, page 1 (newest first)", "customerpackage"],
+      ...(["Active", "Override", "Upcoming", "Expired"] as const).map((status): [string, string] => [`Customer Packages, ${status}`, `customerpackage?packageStatus=${status}`]),
+      ["Customer Packages, Pending payments", "customerpackage?paymentStatus=Pending"],
+      [`Customer Packages, search "${buyer.first_name} ${buyer.last_name}"`, `customerpackage?search=${encodeURIComponent(`${buyer.first_name} ${buyer.last_name}`)}`],
     ];
     const results = await timeCases(app, headers, cases, RUNS);
     const version = (await one<{ v: string }>(database, sql`select current_setting('server_version') as v`)).v;

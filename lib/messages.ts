@@ -124,6 +124,11 @@ export const MESSAGES = {
   documentAlreadyVerified: "This document is already verified.",
   requestAlreadyDecided: "This request has already been decided.",
   chooseAMember: "Choose a member",
+  actionTakesNoDetails: "This action takes no details.",
+  // Customer Packages (docs/packages.md).
+  paymentNotPending: "Only a Pending payment can be activated: this one is not Pending.",
+  packageActivated: (name: string, start: string, end: string) => `Payment marked Success: ${name} runs from ${start} to ${end}.`,
+  packageActiveNotice: (name: string, start: string, end: string) => ({ title: "Your package is active", body: `Your ${name} package runs from ${start} to ${end}. Thank you!` }),
   // The region upload (docs/region-csv.md): each refusal says that nothing was changed.
   csvTooLarge: (size: string) => `The file is larger than ${size}: split it into smaller files. Nothing was changed.`,
   csvNotUtf8: 'The file is not UTF-8 text: save it as "CSV UTF-8" and upload it again. Nothing was changed.',

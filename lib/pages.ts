@@ -141,7 +141,7 @@ const PAGE_LIST = [
   report("applicationuser", "Application User", "Members with their location and profile details."),
   report("premiumAppUser", "Premium App User", "Members with a package current today."),
   report("systemBlockedUser", "System Blocked User", "Members blocked by the service."),
-  { slug: "user-packages", title: "Customer Packages", icon: "packages", description: "Packages members bought, with their payments." },
+  { slug: "user-packages", title: "Customer Packages", icon: "packages", description: "Packages members bought, with their payments.", resources: ["customerpackage"] },
   { slug: "region", title: "Region", icon: "region", description: "Countries, states, districts and cities.", resources: ["country", "state", "district", "city"], view: "panes" },
   { slug: "custom-notification", title: "Custom Notification", icon: "notification", description: "Push notifications written by staff." },
   { slug: "coupon", title: "Coupons", icon: "coupon", description: "Discount coupons for packages.", resources: ["coupon"] },

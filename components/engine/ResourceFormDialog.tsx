@@ -5,14 +5,15 @@ import Button from "@mui/material/Button";
 import Dialog from "@mui/material/Dialog";
 import DialogActions from "@mui/material/DialogActions";
 import DialogContent from "@mui/material/DialogContent";
+import DialogContentText from "@mui/material/DialogContentText";
 import DialogTitle from "@mui/material/DialogTitle";
 import Stack from "@mui/material/Stack";
 import { api } from "@/lib/browser/api-client";
 import { drawn } from "@/lib/drawn";
 import { inSentence } from "@/lib/engine/format";
 import { useApiAction } from "@/lib/browser/use-api-action";
-import type { ResourceDef } from "@/lib/engine/define";
-import { formFields, inputSchema } from "@/lib/engine/schema";
+import type { ResourceAction, ResourceDef } from "@/lib/engine/define";
+import { actionBody, formFields, inputSchema } from "@/lib/engine/schema";
 import type { Row } from "./list/types";
 import { FieldInput } from "./FieldInput";
 import { initialValue } from "./inputs/index";
@@ -30,8 +31,10 @@ function errorsOf(issues: { path: PropertyKey[]; message: string }[]): Record<st
 
 interface Props {
   resource: ResourceDef;
-  /** The row being edited; absent to add one. */
+  /** The row being edited (or acted on); absent to add one. */
   row?: Row;
+  /** A named action with fields (a payment's reference) to run on `row`, instead of an edit. */
+  action?: ResourceAction;
   /** Values the page fixes (the parent a list is narrowed to): set, and not shown as inputs. */
   fixed?: Record<string, string>;
   readOnly: boolean;
@@ -42,9 +45,10 @@ interface Props {
 
 /**
  * One dialog adds and edits, its inputs and rules drawn from the resource's declaration: the fields of
- * its form (a password only when adding), those only a full administrator sets only for them.
+ * its form (a password only when adding), those only a full administrator sets only for them. It also
+ * asks what a named action takes (its declared fields) and runs it on the row.
  */
-export function ResourceFormDialog({ resource, row, fixed = {}, readOnly, imageBaseUrl, onClose, onSaved }: Props) {
+export function ResourceFormDialog({ resource, row, action, fixed = {}, readOnly, imageBaseUrl, onClose, onSaved }: Props) {
   const send = useApiAction();
   const mode = row ? "edit" : "add";
   const viewer = useSignedInViewer();
@@ -52,11 +56,14 @@ export function ResourceFormDialog({ resource, row, fixed = {}, readOnly, imageB
   // A field the row's locks keep from this viewer (another's email) is drawn disabled, with the reason.
   const locks = useMemo(() => (row ? resource.locks?.(row, viewer) : undefined), [resource, row, viewer]);
   const lockOf = (key: string, repeats?: string) => locks?.[key]?.message ?? (repeats ? locks?.[repeats]?.message : undefined);
-  const fields = useMemo(() => formFields(resource, mode).filter(([, field]) => !field.fullAdminOnly || fullAdmin), [resource, mode, fullAdmin]);
-  const schema = useMemo(() => inputSchema(resource, mode), [resource, mode]);
+  const fields = useMemo(
+    () => (action ? Object.entries(action.fields ?? {}) : formFields(resource, mode).filter(([, field]) => !field.fullAdminOnly || fullAdmin)),
+    [action, resource, mode, fullAdmin],
+  );
+  const schema = useMemo(() => (action ? actionBody(action) : inputSchema(resource, mode)), [action, resource, mode]);
   // A confirmation (Confirm email) starts as the value it repeats: an edit that keeps the address asks nothing more.
   const [values, setValues] = useState<Values>(() =>
-    Object.fromEntries(fields.map(([key, field]) => [key, key in fixed ? fixed[key] : initialValue(field, row?.[field.repeats ?? key])])),
+    Object.fromEntries(fields.map(([key, field]) => [key, key in fixed ? fixed[key] : initialValue(field, action ? undefined : row?.[field.repeats ?? key])])),
   );
   const [touched, setTouched] = useState<Record<string, boolean>>({});
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
@@ -81,18 +88,25 @@ export function ResourceFormDialog({ resource, row, fixed = {}, readOnly, imageB
     setTouched(Object.fromEntries(fields.map(([key]) => [key, true])));
     if (!parsed.success || readOnly) return;
     setBusy(true);
-    const answer = await send(() => (row ? api.put(apiPaths.row(resource.key, row.id), parsed.data) : api.post(apiPaths.rows(resource.key), parsed.data)));
+    const answer = await send(() =>
+      action && row
+        ? api.post(apiPaths.ofRow(resource.key, row.id, action.key), parsed.data)
+        : row
+          ? api.put(apiPaths.row(resource.key, row.id), parsed.data)
+          : api.post(apiPaths.rows(resource.key), parsed.data),
+    );
     if (answer?.status === 200) return onSaved();
     if (answer?.errors) setServerErrors(answer.errors);
     setBusy(false);
   }
 
-  const title = `${row ? "Edit" : "Add"} ${inSentence(resource.singular)}`;
+  const title = action ? action.label : `${row ? "Edit" : "Add"} ${inSentence(resource.singular)}`;
   return (
     <Dialog open onClose={busy ? undefined : onClose} fullWidth maxWidth="sm" aria-labelledby="resource-form-title">
       <form onSubmit={submit} noValidate {...drawn()}>
         <DialogTitle id="resource-form-title">{title}</DialogTitle>
         <DialogContent>
+          {action && row && <DialogContentText sx={{ mb: 1 }}>{String(row[resource.display] ?? "")}</DialogContentText>}
           <Stack spacing={2.5} sx={{ pt: 1 }}>
             {fields.filter(([key]) => !(key in fixed)).map(([key, field]) => {
               const locked = lockOf(key, field.repeats);
@@ -118,7 +132,7 @@ export function ResourceFormDialog({ resource, row, fixed = {}, readOnly, imageB
             Cancel
           </Button>
           <Button type="submit" variant="contained" disabled={readOnly || busy}>
-            {row ? "Save" : "Add"}
+            {action ? action.label : row ? "Save" : "Add"}
           </Button>
         </DialogActions>
       </form>

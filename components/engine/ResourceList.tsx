@@ -20,7 +20,7 @@ import type { LayoutProps, ListSlots, Row } from "./list/types";
 import { useListState } from "./list/useListState";
 import { useRowControls } from "./list/useRowControls";
 import { useColumnChoice } from "./list/use-column-choice";
-import { mayRun } from "@/lib/engine/define";
+import { mayRun, type ResourceAction } from "@/lib/engine/define";
 import { apiPaths } from "@/lib/api-paths";
 
 // The form with every input kind loads when a row is added or edited (docs/performance.md).
@@ -76,7 +76,8 @@ function ResourceListOf({ resourceKey, readOnly, imageBaseUrl, layout = "grid", 
   const resource = useResource(resourceKey);
   const router = useRouter();
   const { state, query, update } = useListState(resource, { prefix, fixed, defaultPageSize });
-  const [editing, setEditing] = useState<Row | "new">();
+  // The form open: adding (no row), editing a row, or a named action's fields for a row.
+  const [form, setForm] = useState<{ row?: Row; action?: ResourceAction }>();
   const rights = usePageRights();
   const bulkActions = readOnly ? [] : (resource.actions ?? []).filter((action) => action.bulk && mayRun(rights, action));
   const [selected, setSelected] = useState<number[]>([]);
@@ -96,7 +97,7 @@ function ResourceListOf({ resourceKey, readOnly, imageBaseUrl, layout = "grid", 
     onChange?.();
   }, [reload, onChange]);
   const columns = useColumnChoice(resource);
-  const controls = useRowControls({ resource, readOnly, slots, refresh, edit: setEditing });
+  const controls = useRowControls({ resource, readOnly, slots, refresh, edit: (row, action) => setForm({ row, action }) });
   const cell = useCallback(
     (column: string, row: Row) => slots.cells?.[column]?.(row) ?? <ResourceCell resource={resource} column={column} row={row} imageBaseUrl={imageBaseUrl} />,
     [slots.cells, resource, imageBaseUrl],
@@ -117,7 +118,7 @@ function ResourceListOf({ resourceKey, readOnly, imageBaseUrl, layout = "grid", 
         exportHref={apiPaths.export(resource.key, exportQuery)}
         compact={layout === "rows"}
         canAdd={rights.add ? !readOnly : "hidden"}
-        onAdd={() => setEditing("new")}
+        onAdd={() => setForm({})}
         extra={
           <>
             {bulkActions.map((action) => (
@@ -154,16 +155,17 @@ function ResourceListOf({ resourceKey, readOnly, imageBaseUrl, layout = "grid", 
         selection={bulkActions.length ? { ids: selected, onChange: setSelected } : undefined}
         onRowClick={slots.rowClick}
       />
-      {editing && (
+      {form && (
         <ResourceFormDialog
           resource={resource}
-          row={editing === "new" ? undefined : editing}
+          row={form.row}
+          action={form.action}
           fixed={fixed}
           readOnly={readOnly}
           imageBaseUrl={imageBaseUrl}
-          onClose={() => setEditing(undefined)}
+          onClose={() => setForm(undefined)}
           onSaved={() => {
-            setEditing(undefined);
+            setForm(undefined);
             refresh();
           }}
         />

@@ -18,6 +18,8 @@ const PAGE_SLOTS: Record<string, () => Promise<ListSlots>> = {
   coupon: () => import("./coupon/coupon-slots").then((m) => m.COUPON_SLOTS),
   // Both members link to their view; the status is a coloured chip. Approve and Reject are the declared actions.
   blockuser: () => import("./members/BlockRequestCells").then((m) => ({ cells: m.BLOCK_REQUEST_CELLS })),
+  // The member linked to their view, payment and package statuses as chips (components/pages/packages).
+  "user-packages": () => import("./packages/customer-package-slots").then((m) => m.CUSTOMER_PACKAGE_SLOTS),
   // Members: their photo and verified mark, the documents and photo dialogs, View (components/pages/members).
   appuser: () => import("./members/app-user-slots").then((m) => m.APP_USER_SLOTS),
   // Administrators: role and two-factor chips, and each one's rights dialog (components/pages/admin-users).

@@ -1,4 +1,3 @@
-import type { z } from "zod";
 import type { Grant, PageRights, Right } from "../access";
 import type { Check, Field } from "./fields";
 
@@ -49,8 +48,12 @@ export interface ResourceAction {
   confirm?: string;
   /** Its button's picture in the console. */
   icon?: "star" | "up" | "down" | "check" | "send" | "close" | "unblock" | "verified";
-  /** Its payload, checked by the console and by the api; an action without one takes `{}`. */
-  body?: z.ZodType<Record<string, unknown>>;
+  /**
+   * What staff give with it (a payment's reference): the console asks in a dialog drawn from these
+   * fields, and the console and the api check the payload by their rules (actionBody in schema.ts). An
+   * action without fields takes `{}`, and one with fields is never a bulk action.
+   */
+  fields?: Record<string, Field>;
   /**
    * The row's boolean that says the action applies (a request still pending): the console shows the
    * button only then, and the api answers 409 with `otherwise` when it does not.

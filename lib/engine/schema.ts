@@ -3,7 +3,8 @@
  * the console's route handler and the api check them again. One set of words for all three.
  */
 import { z } from "zod";
-import type { ResourceDef } from "./define";
+import { MESSAGES } from "../messages";
+import type { ResourceAction, ResourceDef } from "./define";
 import { kindOf, type Check, type Field, type FormMode } from "./fields";
 import { rulesOf } from "./rules";
 
@@ -52,6 +53,15 @@ export function inputSchema(resource: ResourceDef, mode: FormMode = "add") {
       context.addIssue({ code: "custom", path: [problem.field], message: problem.message });
     }
   });
+}
+
+/**
+ * The payload of a named action: its declared fields by their rules, nothing else; an action without
+ * fields takes none, and says so in words rather than zod's.
+ */
+export function actionBody(action: ResourceAction) {
+  if (!action.fields) return z.strictObject({}, { error: MESSAGES.actionTakesNoDetails });
+  return z.strictObject(Object.fromEntries(Object.entries(action.fields).map(([key, field]) => [key, fieldRule(field)])));
 }
 
 export type ResourceInput = Record<string, unknown>;

@@ -24,6 +24,7 @@ import { appUser } from "./members/app-user";
 import * as memberLists from "./members/member-tabs";
 import { occupation } from "./occupation";
 import { paymentGateway } from "./paymentGateway";
+import { customerPackage } from "./packages/customer-package";
 import { premiumAccount } from "./premiumaccount";
 import { premiumFacility } from "./premiumfacility";
 import { profileFor } from "./profile-for";
@@ -37,6 +38,7 @@ import { registerDeclarations } from "../access";
 
 export const RESOURCES = [
   premiumAccount,
+  customerPackage,
   coupon,
   premiumFacility,
   timeDuration,

@@ -17,6 +17,7 @@ export const RESOURCE_LOADERS: Record<string, () => Promise<ResourceDef>> = {
   country: () => import("./region").then((m) => m.country),
   coupon: () => import("./coupon").then((m) => m.coupon),
   currency: () => import("./currency").then((m) => m.currency),
+  customerpackage: () => import("./packages/customer-package").then((m) => m.customerPackage),
   diet: () => import("./diet").then((m) => m.diet),
   district: () => import("./region").then((m) => m.district),
   "document-type": () => import("./document-type").then((m) => m.documentType),

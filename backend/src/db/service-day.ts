@@ -20,3 +20,6 @@ export function nextDay(day: string): string {
   next.setUTCDate(next.getUTCDate() + 1);
   return next.toISOString().slice(0, 10);
 }
+
+/** Today in the service's time zone, as a date: the day a package's first and last days are compared with. */
+export const serviceToday = sql<string>`(now() at time zone ${SERVICE_TIME_ZONE})::date`;

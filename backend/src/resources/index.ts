@@ -14,6 +14,7 @@ import { memberBlockHooks, memberFavouriteHooks } from "./members/pairs";
 import { memberProposalHooks } from "./members/proposals";
 import { appUserHooks } from "./members/app-user";
 import { memberDocumentHooks } from "./members/member-document";
+import { customerPackageHooks } from "./packages/index";
 
 export const RESOURCE_HOOKS: Partial<Record<ResourceKey, ResourceHooks>> = {
   coupon: couponHooks,
@@ -26,6 +27,7 @@ export const RESOURCE_HOOKS: Partial<Record<ResourceKey, ResourceHooks>> = {
   memberfavourite: memberFavouriteHooks,
   memberblock: memberBlockHooks,
   memberpackage: memberPackageHooks,
+  customerpackage: customerPackageHooks,
   memberhistory: memberHistoryHooks,
   appuser: appUserHooks,
   memberdocument: memberDocumentHooks,

@@ -72,7 +72,20 @@ function deleteQuestion(resource: ResourceDef, name: string): string {
  * The commands on a row, the same in every layout: the active switch, View, edit, the declared actions,
  * delete and the page's own buttons; each asks first when it should and reports through one toast.
  */
-export function useRowControls({ resource, readOnly, slots, refresh, edit }: { resource: ResourceDef; readOnly: boolean; slots: ListSlots; refresh: () => void; edit: (row: Row) => void }) {
+export function useRowControls({
+  resource,
+  readOnly,
+  slots,
+  refresh,
+  edit,
+}: {
+  resource: ResourceDef;
+  readOnly: boolean;
+  slots: ListSlots;
+  refresh: () => void;
+  /** Opens the row's form: its edit, or what a named action with fields asks for. */
+  edit: (row: Row, action?: ResourceAction) => void;
+}) {
   const rights = usePageRights();
   const viewer = useSignedInViewer();
   // Why this viewer may not make a change to a row (their own account, the demo one): drawn disabled, with the reason.
@@ -132,7 +145,7 @@ export function useRowControls({ resource, readOnly, slots, refresh, edit }: { r
       {rowActions
         .filter((action) => !action.when || row[action.when.field])
         .map((action) => (
-        <RowButton key={action.key} title={lockOf(row, action.key) ?? action.label} label={`${action.label}: ${nameOf(row)}`} disabled={readOnly || Boolean(lockOf(row, action.key))} onClick={() => act(row.id, action)}>
+        <RowButton key={action.key} title={lockOf(row, action.key) ?? action.label} label={`${action.label}: ${nameOf(row)}`} disabled={readOnly || Boolean(lockOf(row, action.key))} onClick={() => (action.fields ? edit(row, action) : act(row.id, action))}>
           <ActionIcon name={action.icon} />
         </RowButton>
       ))}

@@ -1,19 +1,13 @@
 "use client";
 
-import Chip, { type ChipProps } from "@mui/material/Chip";
+import type { ChipProps } from "@mui/material/Chip";
 import type { ListSlots } from "@/components/engine/list/types";
 import { serviceMoment } from "@/lib/time-zone";
 import { DOCUMENT_SLOTS } from "./document-slots";
 import { MemberLink } from "./MemberLink";
-
-/** A status as a coloured chip: what is done in green, what waits in amber, what failed in red. */
-function StatusChip({ label, colors }: { label: unknown; colors: Record<string, ChipProps["color"]> }) {
-  if (typeof label !== "string" || !label) return null;
-  return <Chip size="small" variant="outlined" label={label} color={colors[label] ?? "default"} />;
-}
+import { PURCHASE_CELLS, StatusChip } from "../packages/purchase-cells";
 
 const PROPOSAL_COLORS: Record<string, ChipProps["color"]> = { Accepted: "success", Pending: "warning", Rejected: "error", Cancelled: "default" };
-const PAYMENT_COLORS: Record<string, ChipProps["color"]> = { Success: "success", Pending: "warning", Failed: "error" };
 
 const proposals: ListSlots = {
   cells: {
@@ -32,7 +26,7 @@ export const MEMBER_TAB_SLOTS: Record<string, ListSlots> = {
   received: proposals,
   favourites: pairs,
   blocked: pairs,
-  packages: { cells: { paymentStatus: (row) => <StatusChip label={row.paymentStatus} colors={PAYMENT_COLORS} /> } },
+  packages: { cells: PURCHASE_CELLS },
   documents: DOCUMENT_SLOTS,
   // The api sends the moment (ISO 8601); it reads in the service's time, as every day of the console does.
   history: { cells: { createdAt: (row) => <span>{typeof row.createdAt === "string" ? serviceMoment(row.createdAt) : ""}</span> } },

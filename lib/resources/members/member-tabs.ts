@@ -4,7 +4,8 @@
  * declaration here joins the registry (lib/resources/index.ts).
  */
 import { defineResource } from "../../engine/define";
-import { boolean, date, MAX_ID, money, number, oneOf, ref, text } from "../../engine/fields";
+import { boolean, date, MAX_ID, number, oneOf, ref, text } from "../../engine/fields";
+import { ACTIVATE_PACKAGE, PURCHASE_COMPUTED, PURCHASE_FIELDS } from "../packages/customer-package";
 
 const member = ref("Member", "appuser");
 /**
@@ -87,6 +88,7 @@ export const memberBlock = defineResource({
   defaultSort: { field: "createdAt", order: "desc" },
 });
 
+/** The member's purchases: Customer Packages' rows of one member, with the same "Active Package" (lib/resources/packages). */
 export const memberPackage = defineResource({
   key: "memberpackage",
   table: "member_packages",
@@ -94,28 +96,25 @@ export const memberPackage = defineResource({
   singular: "Purchased package",
   fields: {
     memberId: memberKey("Member"),
-    packageName: text("Package", 100),
-    startDate: date("Start"),
-    endDate: date("End"),
-    netAmount: money("Amount"),
-    paymentStatus: oneOf("Status", ["Success", "Pending", "Failed"]),
-    gateway: text("Paid with", 100, { required: false }),
-    reference: text("Payment reference", 100, { required: false }),
-    purchasedAt: date("Bought on"),
+    ...PURCHASE_FIELDS,
   },
   display: "packageName",
   columns: [
     { field: "packageName", flex: 1 },
     { field: "startDate", sortable: true },
     { field: "endDate", sortable: true },
-    { field: "netAmount", sortable: true },
+    { field: "amount", sortable: true },
     { field: "paymentStatus" },
-    { field: "gateway" },
-    { field: "reference", flex: 1 },
+    { field: "packageStatus" },
+    { field: "paidWith", flex: 1.2 },
+    { field: "coupon", optional: true },
+    { field: "purchasedAt", sortable: true, optional: true },
   ],
+  computed: PURCHASE_COMPUTED,
   filters: [{ field: "memberId" }],
   search: [],
   defaultSort: { field: "startDate", order: "desc" },
+  actions: [ACTIVATE_PACKAGE],
 });
 
 export const memberDocument = defineResource({

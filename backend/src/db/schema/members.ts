@@ -322,6 +322,10 @@ export const payments = pgTable(
     amount: numeric("amount", { precision: 12, scale: 2, mode: "number" }).notNull(),
     status: text("status").notNull(),
     createdAt: stamp("created_at").notNull().defaultNow(),
+    // A Pending payment staff marked paid by hand (the money came another way): who, when and why.
+    activatedBy: integer("activated_by").references(() => adminUsers.id, { onDelete: "set null" }),
+    activatedAt: stamp("activated_at"),
+    note: text("note"),
   },
   (t) => [index("payments_member_idx").on(t.memberId), index("payments_status_created_idx").on(t.status, t.createdAt), check("payments_status_check", oneOf(t.status, PAYMENT_STATUSES))],
 );
@@ -341,7 +345,15 @@ export const memberPackages = pgTable(
     paymentId: integer("payment_id").references(() => payments.id, { onDelete: "set null" }),
     purchasedAt: stamp("purchased_at").notNull().defaultNow(),
   },
-  (t) => [index("member_packages_member_idx").on(t.memberId, t.purchasedAt, t.id), index("member_packages_dates_idx").on(t.startDate, t.endDate), index("member_packages_package_idx").on(t.packageId)],
+  // Customer Packages (docs/packages.md): newest purchases first, the current and upcoming ones by
+  // their last day, a payment's purchase, and a member's own purchases for the package-status rule.
+  (t) => [
+    index("member_packages_member_idx").on(t.memberId, t.purchasedAt, t.id),
+    index("member_packages_purchased_idx").on(t.purchasedAt, t.id),
+    index("member_packages_dates_idx").on(t.endDate, t.startDate),
+    index("member_packages_package_idx").on(t.packageId),
+    index("member_packages_payment_idx").on(t.paymentId),
+  ],
 );
 
 /** A member signed in on a device; ending it signs the member out of the app there. */

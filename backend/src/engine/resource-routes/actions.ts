@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { z } from "zod";
 import type { ResourceAction } from "../../../../lib/engine/define";
+import { actionBody } from "../../../../lib/engine/schema";
 import { idRule } from "../../../../lib/id-rules";
 import { MESSAGES } from "../../../../lib/messages";
 import { auditWithin } from "../../audit";
@@ -49,8 +50,7 @@ export function actionRoutes(app: FastifyInstance, { db, resource, hooks, source
 
   for (const action of resource.actions ?? []) {
     if (!hooks.actions?.[action.key]) throw new Error(`Resource "${resource.key}" declares the action "${action.key}" but no hook carries it out.`);
-    // An action without a declared payload takes none, and says so in words rather than zod's.
-    const body = action.body ?? z.strictObject({}, { error: "This action takes no details." });
+    const body = actionBody(action);
     app.post(`${base}/:id/${action.key}`, async (request, reply) => {
       const id = pathId(request.params);
       const payload = validate(body, request.body ?? {});

@@ -68,7 +68,8 @@ export function memberQuery(query: ListQuery): MemberQuery {
 /** Names holding the text anywhere inside, through member_names' trigram index. */
 export const namesHolding = (text: string) => sql`${memberNames.name} ilike ${containing(text)}`;
 
-function searchCondition(search: MemberSearch): SQL {
+/** The members a search finds, as a condition on the members table (each kind by its own index). */
+export function memberSearchCondition(search: MemberSearch): SQL {
   switch (search.kind) {
     case "code":
       return eq(members.memberCode, search.code);
@@ -110,7 +111,7 @@ export function registeredBetween(startDay: string | undefined, endDay: string |
 /** Every condition of a query on the members table. */
 export function whereOf(query: MemberQuery, extra: SQL[] = []): SQL | undefined {
   return and(
-    ...(query.search ? [searchCondition(query.search)] : []),
+    ...(query.search ? [memberSearchCondition(query.search)] : []),
     ...filterConditions(query.filters),
     ...registeredBetween(query.from, query.to && nextDay(query.to)),
     ...(query.active === undefined ? [] : [eq(members.isActive, query.active)]),

@@ -17,6 +17,8 @@ export const ACTION_LABELS: Record<string, string> = {
   "appuser.unblock": "Unblocked",
   "blockrequest.approve": "Approved a block request",
   "blockrequest.reject": "Rejected a block request",
+  "customerpackage.activate": "Activated a package by hand",
+  "memberpackage.activate": "Activated a package by hand",
 };
 
 /** Keys of an undeclared row that say nothing to a reader when they change. */

@@ -327,8 +327,8 @@ describeEachDatabase("Member view", (t) => {
         [ids.gold, "Gold (6 months)", "2025-01-01", "2025-06-30", 4315.2, "Success"],
       ]);
       expect(rows[1]).toMatchObject({ gateway: "Razorpay", reference: "pay_gold_1" });
-      expect(column((await list(admin, `memberpackage?memberId=${ids.priya}&sort=netAmount&order=desc`)).rows, "id")).toEqual([ids.gold, ids.silver]);
-      expect((await admin.get(`memberpackage/export?memberId=${ids.priya}`)).body).toContain("Gold (6 months),01 Jan 2025,30 Jun 2025,\"4,315.20\",Success,Razorpay,pay_gold_1");
+      expect(column((await list(admin, `memberpackage?memberId=${ids.priya}&sort=amount&order=desc`)).rows, "id")).toEqual([ids.gold, ids.silver]);
+      expect((await admin.get(`memberpackage/export?memberId=${ids.priya}`)).body).toContain("Gold (6 months),01 Jan 2025,30 Jun 2025,\"₹ 4,315.20\",Success,Expired,Razorpay · pay_gold_1");
     });
 
     it("History tells each action on the member, newest first: what, who, what changed", async () => {

@@ -1,5 +1,8 @@
 /**
- * Packages bought, each with its payment: about 15% of members bought one (some renewed once). The
+ * Packages bought, each with its payment: about 15% of members bought one. Most renew after their
+ * package ends; some upgrade to a higher package while theirs runs (the lower one is then Override
+ * until it ends) and some renew early, the new package starting when theirs ends (Upcoming until then),
+ * so every package status of Customer Packages is among them (docs/packages.md). The
  * amount is the seeded price for the duration (packagePrice), less a coupon valid that day for that
  * package when one was used. The purchases are planned once; the payments pass and the packages pass
  * write them in the same order, so a package's payment_id is the payment written for it.
@@ -18,6 +21,8 @@ interface Purchase {
   packageId: number;
   durationId: number;
   at: number;
+  /** When it starts: when bought, or the day after the package it renews ends. */
+  startAt: number;
   /** The last day, as a day number since 1970-01-01. */
   endDay: number;
   net: number;
@@ -29,13 +34,13 @@ interface Purchase {
 const paymentStatus = weighted([["Success", 88], ["Pending", 5], ["Failed", 7]] as const);
 const round2 = (value: number) => Math.round(value * 100) / 100;
 
-function priced(context: Context, random: Random | null, member: number, pkg: PackageChoice, duration: PackageChoice["durations"][number], at: number) {
+function priced(context: Context, random: Random | null, member: number, pkg: PackageChoice, duration: PackageChoice["durations"][number], at: number, startAt = at) {
   const price = packagePrice(pkg.baseAmount, duration.months, duration.discount);
   // One purchase in eight used a coupon: one valid that day for this package.
   const coupons = random?.chance(0.12) ? context.reference.coupons.filter((c) => c.packageIds.has(pkg.id) && c.from <= at && at <= c.till) : [];
   const coupon = coupons.length && random ? random.pick(coupons) : null;
   const discount = coupon ? Math.min(price, coupon.percentage ? Math.min(round2((price * coupon.value) / 100), coupon.maxDiscount ?? Infinity) : coupon.value) : 0;
-  return { member, packageId: pkg.id, durationId: duration.id, at, endDay: dayMonthsAfter(at, duration.months), net: round2(price - discount), couponId: coupon?.id ?? null };
+  return { member, packageId: pkg.id, durationId: duration.id, at, startAt, endDay: dayMonthsAfter(startAt, duration.months), net: round2(price - discount), couponId: coupon?.id ?? null };
 }
 
 /** Packages by popularity (the cheapest most), and each package's durations (the shortest most). */
@@ -71,13 +76,30 @@ function purchasesOf(context: Context, member: number): Purchase[] {
   if (!random.chance(0.15)) return [];
   const result: Purchase[] = [];
   const pick = packagePicker(context);
+  const buy = (choice: ReturnType<typeof pick>, at: number, startAt = at) => {
+    const purchase = { ...priced(context, random, member, choice.pkg, choice.duration, at, startAt), gatewayId: context.choices.gateway(random), status: paymentStatus(random) };
+    result.push(purchase);
+    return purchase;
+  };
   let at = between(random, context.facts.registered[member] + HOUR, context.asOf - HOUR);
-  // Most buy once; one in five renews soon after the first package ends.
-  for (let n = 0; n < (random.chance(0.2) ? 2 : 1) && at < context.asOf; n++) {
-    const { pkg, duration } = pick(random);
-    const purchase = priced(context, random, member, pkg, duration, at);
-    result.push({ ...purchase, gatewayId: context.choices.gateway(random), status: paymentStatus(random) });
-    at = purchase.endDay * DAY + random.int(20) * DAY + random.int(12) * HOUR;
+  let last = buy(pick(random), at);
+  // One in five renews soon after the first package ends.
+  if (random.chance(0.2)) {
+    at = last.endDay * DAY + random.int(20) * DAY + random.int(12) * HOUR;
+    if (at < context.asOf) last = buy(pick(random), at);
+  }
+  // A member whose package runs today may have bought again already: a renewal that starts the day after
+  // it ends (Upcoming until then), or a higher package that starts at once (the lower one is Override).
+  const runsToday = last.startAt <= context.asOf && last.endDay * DAY >= context.asOf;
+  if (runsToday) {
+    const higher = packages.filter((other) => other.weightage > (packages.find((p) => p.id === last.packageId)?.weightage ?? Infinity));
+    const way = random.int(20);
+    const since = between(random, last.startAt + HOUR, context.asOf - HOUR);
+    if (way < 6) buy(pick(random), since, (last.endDay + 1) * DAY);
+    else if (way < 11 && higher.length) {
+      const upgrade = random.pick(higher);
+      buy({ pkg: upgrade, duration: random.pick(upgrade.durations) }, since);
+    }
   }
   return result;
 }
@@ -121,7 +143,7 @@ export const packagesTable = tableLoad(
   function* (context) {
     let id = 1;
     for (const p of allPurchases(context)) {
-      yield [id, p.member, p.packageId, p.durationId, dayText(p.at), dayText(p.endDay * DAY), p.net, p.couponId, id, new Date(p.at)];
+      yield [id, p.member, p.packageId, p.durationId, dayText(p.startAt), dayText(p.endDay * DAY), p.net, p.couponId, id, new Date(p.at)];
       id++;
     }
   },

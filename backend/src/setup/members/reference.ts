@@ -21,6 +21,8 @@ export interface PackageChoice {
   id: number;
   name: string;
   baseAmount: number;
+  /** Ranks packages: of two current ones, the higher is active. */
+  weightage: number;
   durations: { id: number; months: number; discount: number }[];
 }
 
@@ -86,7 +88,7 @@ export async function loadReference(db: Db): Promise<Reference> {
   const [profileFor, documentTypes, packages, durations, gateways, coupons] = await Promise.all([
     rowsOf(db, "profile-for", ["name", "gender"]),
     rowsOf(db, "document-type", ["name", "isRequired"]),
-    rowsOf(db, "premiumaccount", ["name", "baseAmount"]),
+    rowsOf(db, "premiumaccount", ["name", "baseAmount", "weightage"]),
     rowsOf(db, "timeduration", ["months"]),
     rowsOf(db, "paymentGateway", ["name"]),
     rowsOf(db, "coupon", ["discountType", "value", "maxDiscountAmount", "validFrom", "validTill"]),
@@ -129,6 +131,7 @@ async function packageChoices(db: Db, packages: Row[], durations: Row[]): Promis
       id: Number(row.id),
       name: String(row.name),
       baseAmount: Number(row.baseAmount),
+      weightage: Number(row.weightage),
       durations: rows
         .filter((d) => Number(d.parentId) === Number(row.id) && months.has(Number(d.durationId)))
         .map((d) => ({ id: Number(d.durationId), months: months.get(Number(d.durationId))!, discount: Number(d.discount) })),
