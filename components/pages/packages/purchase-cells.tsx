@@ -1,7 +1,12 @@
 "use client";
 
+import type { ReactNode } from "react";
 import Chip, { type ChipProps } from "@mui/material/Chip";
+import Stack from "@mui/material/Stack";
+import Typography from "@mui/material/Typography";
 import type { Row } from "@/components/engine/list/types";
+import { formatDay } from "@/lib/engine/fields/date";
+import { PURCHASE_COMPUTED } from "@/lib/resources/packages/customer-package";
 
 /** A status as a coloured chip: what is done in green, what waits in amber, what failed in red. */
 export function StatusChip({ label, colors }: { label: unknown; colors: Record<string, ChipProps["color"]> }) {
@@ -9,12 +14,44 @@ export function StatusChip({ label, colors }: { label: unknown; colors: Record<s
   return <Chip size="small" variant="outlined" label={label} color={colors[label] ?? "default"} />;
 }
 
+/** A value with a smaller line under it (the days under the package, the coupon under the amount). */
+function WithCaption({ children, caption }: { children: ReactNode; caption: unknown }) {
+  return (
+    <Stack sx={{ minWidth: 0, alignItems: "flex-start" }}>
+      {children}
+      {typeof caption === "string" && caption && (
+        <Typography variant="caption" color="text.secondary" sx={{ overflowWrap: "anywhere" }}>
+          {caption}
+        </Typography>
+      )}
+    </Stack>
+  );
+}
+
 const PAYMENT_COLORS: Record<string, ChipProps["color"]> = { Success: "success", Pending: "warning", Failed: "error" };
 // Active is what the member has now; Override and Upcoming are paid but not in use today.
 const PACKAGE_COLORS: Record<string, ChipProps["color"]> = { Active: "success", Override: "info", Upcoming: "primary", Expired: "default" };
 
-/** A purchase's payment and package statuses, the same on Customer Packages and the member view's tab. */
+const days = (row: Row) => (row.startDate && row.endDate ? `${formatDay(String(row.startDate))} – ${formatDay(String(row.endDate))}` : "");
+
+/** A purchase's cells, the same on Customer Packages and the member view's tab. */
 export const PURCHASE_CELLS = {
-  paymentStatus: (row: Row) => <StatusChip label={row.paymentStatus} colors={PAYMENT_COLORS} />,
+  amount: (row: Row) => (
+    <WithCaption caption={row.coupon ? `Coupon ${String(row.coupon)}` : ""}>
+      <Typography variant="body2">{PURCHASE_COMPUTED.amount.value(row)}</Typography>
+    </WithCaption>
+  ),
+  paymentStatus: (row: Row) => (
+    <WithCaption caption={PURCHASE_COMPUTED.paidWith.value(row)}>
+      <StatusChip label={row.paymentStatus} colors={PAYMENT_COLORS} />
+    </WithCaption>
+  ),
   packageStatus: (row: Row) => <StatusChip label={row.packageStatus} colors={PACKAGE_COLORS} />,
 };
+
+/** Customer Packages' package: its name, and the days it runs under it. */
+export const packageWithDays = (row: Row) => (
+  <WithCaption caption={days(row)}>
+    <Typography variant="body2">{String(row.packageName ?? "")}</Typography>
+  </WithCaption>
+);

@@ -104,9 +104,10 @@ export const memberPackage = defineResource({
     { field: "startDate", sortable: true },
     { field: "endDate", sortable: true },
     { field: "amount", sortable: true },
-    { field: "paymentStatus" },
+    // With its gateway and reference under it (components/pages/packages), which are a column of their own too.
+    { field: "paymentStatus", flex: 1 },
     { field: "packageStatus" },
-    { field: "paidWith", flex: 1.2 },
+    { field: "paidWith", flex: 1.2, optional: true },
     { field: "coupon", optional: true },
     { field: "purchasedAt", sortable: true, optional: true },
   ],

@@ -327,7 +327,14 @@ export const payments = pgTable(
     activatedAt: stamp("activated_at"),
     note: text("note"),
   },
-  (t) => [index("payments_member_idx").on(t.memberId), index("payments_status_created_idx").on(t.status, t.createdAt), check("payments_status_check", oneOf(t.status, PAYMENT_STATUSES))],
+  (t) => [
+    index("payments_member_idx").on(t.memberId),
+    index("payments_status_created_idx").on(t.status, t.createdAt),
+    // A purchase's payment status read from the index alone: Customer Packages checks it for every
+    // purchase it walks past, and the package-status rule for each of a member's other packages.
+    index("payments_id_status_idx").on(t.id, t.status),
+    check("payments_status_check", oneOf(t.status, PAYMENT_STATUSES)),
+  ],
 );
 
 /** A package a member bought for a duration, with its payment. */
@@ -347,9 +354,11 @@ export const memberPackages = pgTable(
   },
   // Customer Packages (docs/packages.md): newest purchases first, the current and upcoming ones by
   // their last day, a payment's purchase, and a member's own purchases for the package-status rule.
+  // The two walked most also hold what the rule and the filters read, so that a walk past thousands of
+  // purchases that do not match reads the index alone (an expired one is found past every current one).
   (t) => [
-    index("member_packages_member_idx").on(t.memberId, t.purchasedAt, t.id),
-    index("member_packages_purchased_idx").on(t.purchasedAt, t.id),
+    index("member_packages_member_idx").on(t.memberId, t.purchasedAt, t.id, t.startDate, t.endDate, t.paymentId, t.packageId),
+    index("member_packages_purchased_idx").on(t.purchasedAt, t.id, t.endDate, t.startDate, t.paymentId, t.packageId, t.memberId),
     index("member_packages_dates_idx").on(t.endDate, t.startDate),
     index("member_packages_package_idx").on(t.packageId),
     index("member_packages_payment_idx").on(t.paymentId),
