@@ -12,6 +12,7 @@ import { adminUsers, blockRequests, members, REQUEST_STATUSES } from "../../db/s
 import { containing } from "../../db/like-pattern";
 import { serviceDayOf } from "../../db/service-day";
 import type { ListSource, Row } from "../../engine/hooks";
+import { keysetBatches, type KeysetSort } from "../../engine/keyset-batches";
 import { personName, personNameOrNull } from "../../db/person-name";
 
 type StoredStatus = (typeof REQUEST_STATUSES)[number];
@@ -64,7 +65,7 @@ const columns = {
  * How each sortable field orders the rows, which member it needs, and how a keyset bound is written
  * back in the key's own type (the stream reads the key as text, so a timestamp keeps its microseconds).
  */
-const SORTS: Record<string, { key: SQL; person?: Person; bound: (value: string) => SQL }> = {
+const SORTS: Record<string, KeysetSort & { person?: Person }> = {
   id: { key: sql`${blockRequests.id}`, bound: (value) => sql`${Number(value)}::integer` },
   createdAt: { key: sql`${blockRequests.createdAt}`, bound: (value) => sql`${value}::timestamptz` },
   reporter: { key: sql`lower(${personName(reporter)})`, person: reporter, bound: (value) => sql`${value}::text` },
@@ -156,25 +157,20 @@ export const blockRequestSource: ListSource = {
     return row ? shown(row) : undefined;
   },
 
-  /** Batches after the last row's (sort key, id): each batch starts where the last ended, however far the export is. */
-  async *stream(db, query) {
+  /** Batches after the last row's (sort key, id), however far the export is (backend/src/engine/keyset-batches.ts). */
+  stream(db, query) {
     const where = conditions(query);
-    const sort = sortOf(query);
-    // Rows after the last one sent, in the list's direction.
-    const after = ({ key, id }: { key: string; id: number }) => {
-      const [row, bound] = [sql`(${sort.key}, ${blockRequests.id})`, sql`(${sort.bound(key)}, ${id})`];
-      return query.order === "desc" ? sql`${row} < ${bound}` : sql`${row} > ${bound}`;
-    };
-    let last: { key: string; id: number } | undefined;
-    for (;;) {
-      const batch = await selectRows(db, { sortKey: sql<string>`(${sort.key})::text` })
-        .where(and(where, last ? after(last) : undefined))
-        .orderBy(...orderFor(query))
-        .limit(STREAM_BATCH);
-      if (batch.length) yield batch.map(({ sortKey: _key, ...row }) => shown(row));
-      if (batch.length < STREAM_BATCH) return;
-      const end = batch[batch.length - 1];
-      last = { key: String(end.sortKey), id: end.id };
-    }
+    return keysetBatches({
+      sort: sortOf(query),
+      order: query.order,
+      id: blockRequests.id,
+      size: STREAM_BATCH,
+      read: (after, sortKey, size) =>
+        selectRows(db, { sortKey })
+          .where(and(where, after))
+          .orderBy(...orderFor(query))
+          .limit(size),
+      shown,
+    });
   },
 };

@@ -12,7 +12,8 @@ import { PACKAGE_STATUS_LABELS } from "../../../../lib/resources/packages/custom
 import type { Db } from "../../db/client";
 import { memberPackages, members, payments } from "../../db/schema";
 import { dayStart, nextDay } from "../../db/service-day";
-import type { ListSource, Row } from "../../engine/hooks";
+import type { ListSource } from "../../engine/hooks";
+import { keysetBatches, type KeysetSort } from "../../engine/keyset-batches";
 import { memberSearchCondition } from "../members/app-user-query";
 import { readSearch } from "../members/member-search";
 import { statusIs, type PackageStatus } from "./package-status";
@@ -32,7 +33,7 @@ export const STATUS_COUNT_CAP = 100;
 const EXPORT_BATCH = 1000;
 
 /** Each sortable column, with how its value is carried from one export batch to the next. */
-const SORTS: Record<string, { key: SQL; bound: (value: string) => SQL }> = {
+const SORTS: Record<string, KeysetSort> = {
   purchasedAt: { key: sql`${memberPackages.purchasedAt}`, bound: (value) => sql`${value}::timestamptz` },
   startDate: { key: sql`${memberPackages.startDate}`, bound: (value) => sql`${value}::date` },
   endDate: { key: sql`${memberPackages.endDate}`, bound: (value) => sql`${value}::date` },
@@ -94,24 +95,20 @@ export const customerPackageSource: ListSource = {
     return row && shownPurchase(row);
   },
 
-  /** Batches after the last row's (sort key, id): each batch starts where the last ended, however far the export is. */
-  async *stream(db, query): AsyncGenerator<Row[]> {
+  /** Batches after the last row's (sort key, id), however far the export is (backend/src/engine/keyset-batches.ts). */
+  stream(db, query) {
     const where = purchaseConditions(db, query);
-    const sort = sortOf(query);
-    const after = ({ key, id }: { key: string; id: number }) => {
-      const [row, bound] = [sql`(${sort.key}, ${memberPackages.id})`, sql`(${sort.bound(key)}, ${id})`];
-      return query.order === "desc" ? sql`${row} < ${bound}` : sql`${row} > ${bound}`;
-    };
-    let last: { key: string; id: number } | undefined;
-    for (;;) {
-      const batch = await selectPurchases(db, { sortKey: sql<string>`(${sort.key})::text` })
-        .where(and(where, last ? after(last) : undefined))
-        .orderBy(...orderOf(query))
-        .limit(EXPORT_BATCH);
-      if (batch.length) yield batch.map(({ sortKey: _key, ...row }) => shownPurchase(row));
-      if (batch.length < EXPORT_BATCH) return;
-      const end = batch[batch.length - 1];
-      last = { key: String(end.sortKey), id: end.id };
-    }
+    return keysetBatches({
+      sort: sortOf(query),
+      order: query.order,
+      id: memberPackages.id,
+      size: EXPORT_BATCH,
+      read: (after, sortKey, size) =>
+        selectPurchases(db, { sortKey })
+          .where(and(where, after))
+          .orderBy(...orderOf(query))
+          .limit(size),
+      shown: shownPurchase,
+    });
   },
 };
