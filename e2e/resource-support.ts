@@ -8,7 +8,7 @@ import { expect, test as base, type Browser, type BrowserContextOptions, type Lo
 import { E2E } from "../playwright.config";
 import { pageOwning } from "../lib/pages";
 import type { ResourceDef } from "../lib/engine/define";
-import type { Field, NumberField, TextField } from "../lib/engine/fields";
+import { isShown, secretLabelsFor, type Field, type NumberField, type TextField } from "../lib/engine/fields";
 import { editableFields } from "../lib/engine/schema";
 import { ACCOUNTS, signIn } from "./support";
 
@@ -148,11 +148,14 @@ const PIXEL = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQ
 
 /**
  * Fills the add dialog from the declaration: text and numbers as given in `values` (else made up),
- * the first choice of refs, enums and ref lists, one line of rows at its minimum, a required
- * picture, the first key of a secret. Returns what went into each text and number field.
+ * the first choice of refs and enums, every choice of ref lists, one line of rows at its minimum, a
+ * required picture, the first key of a secret. Returns what went into each text and number field.
  */
 export async function fillForm(page: Page, dialog: Locator, resource: ResourceDef, values: Record<string, string | number>) {
+  // The choices made so far: a field they do not ask for is not drawn (shownWhen), a secret's keys follow them.
+  const chosen: Record<string, unknown> = { ...values };
   for (const [key, field] of editableFields(resource) as [string, Field][]) {
+    if (!isShown(field, chosen)) continue;
     const input = dialog.getByRole("textbox", { name: labelled(field.label) });
     const select = dialog.getByRole("combobox", { name: labelled(field.label) });
     switch (field.kind) {
@@ -172,18 +175,24 @@ export async function fillForm(page: Page, dialog: Locator, resource: ResourceDe
         break; // the default is a valid choice
       case "enum":
         if (field.display === "radio") await dialog.getByRole("radio", { name: field.options[0], exact: true }).check();
-        else await choose(page, select);
+        chosen[key] = field.display === "radio" ? field.options[0] : await choose(page, select);
         break;
       case "ref":
         await choose(page, select);
         break;
       case "refList": {
-        await select.click();
-        await select.press("ArrowDown");
-        const first = page.getByRole("listbox").getByRole("option").first();
-        await expect(first).toBeVisible();
-        await first.click();
-        await expect(dialog.locator(".MuiAutocomplete-tag, .MuiChip-root").first()).toBeVisible();
+        // Every choice, one at a time: a rule may need one in particular (an active gateway, the default currency).
+        for (let picked = 0; ; picked++) {
+          await select.click();
+          await select.press("ArrowDown");
+          const listbox = page.getByRole("listbox");
+          await expect(listbox.getByRole("option").first()).toBeVisible();
+          const next = listbox.locator('[role="option"][aria-selected="false"]').first();
+          if (!(await next.count())) break;
+          await next.click();
+          await expect(dialog.locator(".MuiAutocomplete-tag, .MuiChip-root")).toHaveCount(picked + 1);
+          if (await listbox.isVisible()) await select.press("Escape");
+        }
         if (await page.getByRole("listbox").isVisible()) await select.press("Escape");
         break;
       }
@@ -199,9 +208,11 @@ export async function fillForm(page: Page, dialog: Locator, resource: ResourceDe
           await expect(dialog.getByText("Replace picture")).toBeVisible();
         }
         break;
-      case "secret":
-        await dialog.getByLabel(field.keys[0], { exact: true }).fill("e2e-secret-value");
+      case "secret": {
+        const [first] = secretLabelsFor(field, chosen);
+        if (first) await dialog.getByLabel(first, { exact: true }).fill("e2e-secret-value");
         break;
+      }
     }
   }
 }

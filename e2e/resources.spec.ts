@@ -347,26 +347,53 @@ test.describe("refusals", () => {
 });
 
 test.describe("Currency", () => {
+  // "Indian Rupee (₹ : INR)": the list names a currency with its symbol and code (docs/catalogue.md).
+  const labelOf = (name: string) => {
+    const row = seedOf("currency").find((c) => c.name === name)!;
+    return `${name} (${String(row.symbol)} : ${String(row.code)})`;
+  };
   const defaults = async (page: Page) => {
-    const names = await columnCells(page, "name").allTextContents();
+    const labels = await columnCells(page, "label").allTextContents();
     const flags = await columnCells(page, "isDefault").allTextContents();
-    return names.filter((_, i) => flags[i] === "Yes");
+    return labels.filter((_, i) => flags[i] === "Yes");
   };
 
   async function setDefault(page: Page, name: string) {
     await page.getByRole("button", { name: `Set as Default: ${name}`, exact: true }).click();
     await confirm(page, "Set as Default");
     await expect(toast(page, `${name} is now the default currency.`)).toBeVisible();
-    await expect.poll(() => defaults(page)).toEqual([name]);
+    await expect.poll(() => defaults(page)).toEqual([labelOf(name)]);
   }
 
   test("Set as Default moves the default to US Dollar, then back to the Indian Rupee", async ({ page }) => {
     await page.goto("/admin/currency");
-    await expect.poll(() => defaults(page)).toEqual(["Indian Rupee"]);
+    await expect.poll(() => defaults(page)).toEqual([labelOf("Indian Rupee")]);
     await setDefault(page, "US Dollar");
     await page.reload();
-    await expect.poll(() => defaults(page)).toEqual(["US Dollar"]);
+    await expect.poll(() => defaults(page)).toEqual([labelOf("US Dollar")]);
     await setDefault(page, "Indian Rupee");
+  });
+
+  test("shows each currency's gateways as chips, and refuses a default an active gateway cannot take", async ({ page }) => {
+    await page.goto("/admin/currency");
+    const euro = gridRows(page).filter({ hasText: labelOf("Euro") });
+    // Manual Payment takes no Euro in the seed, PayPal does but is inactive (outlined).
+    await expect(euro.locator(".MuiChip-root").filter({ hasText: /^PayPal$/ })).toHaveClass(/MuiChip-outlined/);
+    await expect(euro.locator(".MuiChip-root").filter({ hasText: /^Manual Payment$/ })).toHaveCount(0);
+    await page.getByRole("button", { name: "Set as Default: Euro", exact: true }).click();
+    await confirm(page, "Set as Default");
+    await expect(toast(page, MESSAGES.currencyNotSupported("Euro", ["Manual Payment"]))).toBeVisible();
+    await expect.poll(() => defaults(page)).toEqual([labelOf("Indian Rupee")]);
+  });
+});
+
+test.describe("Payment Gateway", () => {
+  test("a gateway without the default currency cannot be switched on", async ({ page }) => {
+    await page.goto("/admin/paymentGateway?search=PayPal");
+    await activeSwitch(page, "PayPal").click();
+    await confirm(page, "Yes", MESSAGES.confirmToggle);
+    await expect(toast(page, MESSAGES.gatewayNeedsDefault("PayPal", "Indian Rupee"))).toBeVisible();
+    await expect(activeSwitch(page, "PayPal")).not.toBeChecked();
   });
 });
 

@@ -4,6 +4,12 @@
  * ("successully chaged" included). Forms, toasts and the api all take them from here; a declaration
  * keeps only its own fields' rules.
  */
+/** "Razorpay", "Razorpay and Stripe", "Razorpay, Stripe and PayPal". */
+const andList = (names: readonly string[]) => (names.length > 1 ? `${names.slice(0, -1).join(", ")} and ${names.at(-1)}` : (names[0] ?? ""));
+
+/** "the active gateway PayPal", "the active gateways PayPal and Stripe". */
+const activeGateways = (names: readonly string[]) => `the active gateway${names.length === 1 ? "" : "s"} ${andList(names)}`;
+
 export const MESSAGES = {
   // Forgot password (docs/product-rules.md §5, §8)
   forgotEmailRequired: "Please enter confirm email",
@@ -115,6 +121,21 @@ export const MESSAGES = {
   // Pages' own refusals (docs/product-rules.md).
   defaultCurrencyStays: "The default currency cannot be made inactive or deleted: set another currency as the default first.",
   inactiveCurrencyNotDefault: "An inactive currency cannot be the default: make it active first.",
+  // The catalogue's rules (docs/catalogue.md): currencies, payment gateways, packages and their durations.
+  currencyNowDefault: (name: string) => `${name} is now the default currency.`,
+  currencyNotSupported: (currency: string, gateways: readonly string[]) =>
+    `${currency} cannot be the default currency while ${activeGateways(gateways)} ${gateways.length === 1 ? "does" : "do"} not support it: add it to their currencies or switch them off first.`,
+  defaultCurrencyOfGateways: (currency: string, doing: "made inactive" | "deleted", gateways: readonly string[]) =>
+    `${currency} cannot be ${doing}: it is the default currency, which ${activeGateways(gateways)} must support. Set another currency as the default first.`,
+  defaultCurrencyRace: "Another currency became the default at the same moment. Nothing was saved: refresh and try again.",
+  gatewayNeedsDefault: (gateway: string, currency: string) => `${gateway} can be active only while it supports the default currency, ${currency}: add it to its currencies first.`,
+  gatewayKeepsDefault: (gateway: string, currency: string) => `${gateway} is active, so it must keep the default currency, ${currency}, among its currencies: switch it off first.`,
+  credentialNotOf: (key: string, provider: string) => `"${key}" is not a credential of ${provider || "this provider"}.`,
+  fieldOnlyWhen: (label: string, other: string, values: readonly string[]) => `${label} applies only when ${other} is ${values.join(" or ")}.`,
+  packageNameRule: "Name may hold letters, digits and underscores only: it starts each store product id, as in Gold_3",
+  boughtDurationsStay: (name: string, durations: readonly string[]) =>
+    `Members bought ${name} for ${andList(durations)}: a duration that was bought cannot be removed or have its months changed, only its discount.`,
+  boughtMonthsStay: (duration: string) => `Members bought packages for ${duration}: its months cannot change. Add another duration instead.`,
   faqAlreadyFirst: "This question is already the first of its category.",
   faqAlreadyLast: "This question is already the last of its category.",
   noDocumentsWaiting: "This member has no documents waiting for verification.",

@@ -8,7 +8,8 @@ import type { Db } from "./db/client";
 import { accessGuard } from "./auth/guard";
 import { idempotency } from "./http/idempotency";
 import { createLimits, type LimitOptions } from "./auth/limits";
-import { databaseErrorCode, FOREIGN_KEY_VIOLATION, isDatabaseUnavailable } from "./db/errors";
+import { CHECK_VIOLATION, databaseConstraint, databaseErrorCode, FOREIGN_KEY_VIOLATION, isDatabaseUnavailable, UNIQUE_VIOLATION } from "./db/errors";
+import { REFUSAL_OF_CONSTRAINT } from "./engine/table-rules";
 import { HttpError, send } from "./http/envelope";
 import { acceptBoundedJson, frameworkRefusal, MAX_JSON_BYTES, refuseBadInput } from "./http/input-limits";
 import { securityHeaders } from "./http/security-headers";
@@ -109,6 +110,9 @@ export async function buildApp({ db, config, limits: limitOptions, shedding: she
     // A record the change names went between its check and its write (an upload swept, a row deleted
     // by someone else): nothing was saved, and the sender can refresh and try again.
     if (databaseErrorCode(error) === FOREIGN_KEY_VIOLATION) return send(reply, 409, { message: MESSAGES.referenceGone, recordList: [] });
+    // A rule the database keeps for requests that ran at once (engine/table-rules.ts): nothing was saved.
+    const broken = REFUSAL_OF_CONSTRAINT[databaseConstraint(error) ?? ""];
+    if (broken && [UNIQUE_VIOLATION, CHECK_VIOLATION].includes(databaseErrorCode(error) ?? "")) return send(reply, 409, { message: broken, recordList: [] });
     // Not the request's fault and not a bug: a 503 with Retry-After, so a proxy tries another api and
     // a person is told to try again, while /readyz says the same to the load balancer.
     if (isDatabaseUnavailable(error)) {

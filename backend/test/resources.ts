@@ -5,7 +5,8 @@
  */
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
 import type { ReferenceRule, ResourceDef } from "@/lib/engine/define";
-import type { DateField, Field, NumberBounds, RefField, RichTextField, RowsField, TextField } from "@/lib/engine/fields";
+import { allSecretLabels, isShown, keysChosenBy, secretLabelsFor, type DateField, type Field, type NumberBounds, type RefField, type RichTextField, type RowsField, type TextField } from "@/lib/engine/fields";
+import { MESSAGES } from "@/lib/messages";
 import { requireResource } from "@/lib/resources/index";
 import { editableFields, fieldRule, inputSchema, secretKey } from "@/lib/engine/schema";
 import { pageOwning } from "@/lib/pages";
@@ -140,7 +141,8 @@ export async function validPayload(resource: ResourceDef, api: ResourceClient, {
   }
   Object.assign(payload, fixed);
   for (const [key, field] of fields) {
-    if (key in payload) continue;
+    // A field the payload's other values do not ask for (Manual Payment's description) is left out.
+    if (key in payload || !isShown(field, payload)) continue;
     payload[key] = await generated(resource, key, field, payload, api, seq, create);
   }
   return keepChecks(resource, payload, fixed, seq);
@@ -213,13 +215,14 @@ async function generated(resource: ResourceDef, key: string, field: Field, paylo
     case "image":
       return null;
     case "secret":
-      return Object.fromEntries(field.keys.map((k) => [secretKey(k), ""]));
+      return Object.fromEntries(secretLabelsFor(field, payload).map((k) => [secretKey(k), ""]));
     case "ref":
       return refChoice(resource, field, payload, api, seq, create);
     case "refList": {
       const options = await api.options(field.resource);
       if (!options.length) throw new Error(`No ${field.resource} to choose for ${resource.key}.${key}`);
-      return options.slice(0, 2).map((o) => o.id);
+      // Every choice: a rule may need one in particular among them (an active gateway, the default currency).
+      return options.map((o) => o.id);
     }
     case "rows": {
       const options = await api.options(field.ref.resource);
@@ -257,8 +260,8 @@ const lower = (label: string) => label.toLowerCase();
 
 export type BadValue = Omit<BadCase, "payload" | "field"> & { value: unknown };
 
-/** The refusals of one field kind: values that must be refused, with the message each gives. */
-export function badValues(key: string, field: Field): BadValue[] {
+/** The refusals of one field kind: values that must be refused, with the message each gives; `values`, the payload's others. */
+export function badValues(key: string, field: Field, values: Row = {}): BadValue[] {
   const out: BadValue[] = [];
   const add = (name: string, value: unknown, message: string | undefined, stage: "schema" | "api" = "schema") =>
     out.push({ name: `${key}: ${name}`, value, message, stage });
@@ -350,10 +353,16 @@ export function badValues(key: string, field: Field): BadValue[] {
       add("an upload that does not exist", "6f1c2a5e-0000-4000-8000-000000000000", `Upload ${lower(field.label)}`, "api");
       break;
     case "secret": {
-      const first = field.keys[0];
-      add("a credential too long", { [secretKey(first)]: "x".repeat(501) }, `${first} must be at most 500 characters`);
+      const [first] = secretLabelsFor(field, values);
       add("not an object", "abc", undefined);
+      // Named in our words by the api (lib/input-issues.ts), in zod's by the schema alone: no message to compare.
+      add("a credential it does not have", { notACredential: "x" }, undefined);
+      if (!first) break;
+      add("a credential too long", { [secretKey(first)]: "x".repeat(501) }, `${first} must be at most 500 characters`);
       add("a credential not a string", { [secretKey(first)]: 42 }, undefined);
+      // Another provider's credential: a key the field knows, but not one this row has.
+      const other = allSecretLabels(field).find((label) => !secretLabelsFor(field, values).includes(label));
+      if (other) add("another provider's credential", { [secretKey(other)]: "x" }, MESSAGES.credentialNotOf(secretKey(other), String(values[keysChosenBy(field)!.by])));
       break;
     }
   }
@@ -383,7 +392,7 @@ export function badCases(resource: ResourceDef, valid: Row): BadCase[] {
     return payload;
   };
   for (const [key, field] of editableFields(resource)) {
-    for (const bad of badValues(key, field)) cases.push({ name: bad.name, payload: spoil(key, bad.value), field: key, message: bad.message, stage: bad.stage });
+    for (const bad of badValues(key, field, valid)) cases.push({ name: bad.name, payload: spoil(key, bad.value), field: key, message: bad.message, stage: bad.stage });
     if (field.kind === "rows") cases.push(...badRows(key, field, valid, spoil));
   }
   return cases;
@@ -465,6 +474,7 @@ export function sent(field: Field, payload: Row, key: string): unknown {
         .sort();
     case "image":
     case "date":
+    case "richText":
       return value ?? null;
     default:
       return value;

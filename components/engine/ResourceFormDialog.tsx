@@ -13,6 +13,7 @@ import { drawn } from "@/lib/drawn";
 import { inSentence } from "@/lib/engine/format";
 import { useApiAction } from "@/lib/browser/use-api-action";
 import type { ResourceAction, ResourceDef } from "@/lib/engine/define";
+import { isShown, keysChosenBy } from "@/lib/engine/fields";
 import { actionBody, formFields, inputSchema } from "@/lib/engine/schema";
 import type { Row } from "./list/types";
 import { FieldInput } from "./FieldInput";
@@ -69,7 +70,9 @@ export function ResourceFormDialog({ resource, row, action, fixed = {}, readOnly
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
 
-  const parsed = schema.safeParse(values);
+  // A field the other values do not ask for (Manual Payment's description) is neither drawn nor sent.
+  const shown = fields.filter(([, field]) => isShown(field, values));
+  const parsed = schema.safeParse(Object.fromEntries(shown.filter(([key]) => key in values).map(([key]) => [key, values[key]])));
   const errors = { ...(parsed.success ? {} : errorsOf(parsed.error.issues)), ...serverErrors };
 
   const change = (name: string, value: unknown) => {
@@ -77,6 +80,8 @@ export function ResourceFormDialog({ resource, row, action, fixed = {}, readOnly
       const next = { ...current, [name]: value };
       // A dependent choice (the community) no longer fits once its parent (the religion) changes.
       for (const [key, field] of fields) if (field.kind === "ref" && field.dependsOn?.field === name) next[key] = "";
+      // Credentials typed for one provider are not another's: the new one's start empty.
+      for (const [key, field] of fields) if (field.kind === "secret" && keysChosenBy(field)?.by === name) next[key] = {};
       return next;
     });
     setTouched((t) => ({ ...t, [name]: true }));
@@ -85,7 +90,7 @@ export function ResourceFormDialog({ resource, row, action, fixed = {}, readOnly
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    setTouched(Object.fromEntries(fields.map(([key]) => [key, true])));
+    setTouched(Object.fromEntries(shown.map(([key]) => [key, true])));
     if (!parsed.success || readOnly) return;
     setBusy(true);
     const answer = await send(() =>
@@ -108,7 +113,7 @@ export function ResourceFormDialog({ resource, row, action, fixed = {}, readOnly
         <DialogContent>
           {action && row && <DialogContentText sx={{ mb: 1 }}>{String(row[resource.display] ?? "")}</DialogContentText>}
           <Stack spacing={2.5} sx={{ pt: 1 }}>
-            {fields.filter(([key]) => !(key in fixed)).map(([key, field]) => {
+            {shown.filter(([key]) => !(key in fixed)).map(([key, field]) => {
               const locked = lockOf(key, field.repeats);
               return (
                 <FieldInput

@@ -16,6 +16,8 @@ const PAGE_SLOTS: Record<string, () => Promise<ListSlots>> = {
   // An expired coupon is marked in red (components/pages/coupon): a chunk of its own, as the others,
   // so that the map, which every admin page loads to know what its view waits for, holds no cells.
   coupon: () => import("./coupon/coupon-slots").then((m) => m.COUPON_SLOTS),
+  // Each currency's gateways as chips, an inactive one outlined (components/pages/currency).
+  currency: () => import("./currency/currency-slots").then((m) => m.CURRENCY_SLOTS),
   // Both members link to their view; the status is a coloured chip. Approve and Reject are the declared actions.
   blockuser: () => import("./members/BlockRequestCells").then((m) => ({ cells: m.BLOCK_REQUEST_CELLS })),
   // The member linked to their view, payment and package statuses as chips (components/pages/packages).

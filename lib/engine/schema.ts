@@ -5,7 +5,7 @@
 import { z } from "zod";
 import { MESSAGES } from "../messages";
 import type { ResourceAction, ResourceDef } from "./define";
-import { kindOf, type Check, type Field, type FormMode } from "./fields";
+import { isBlank, isShown, kindOf, type Check, type Field, type FormMode } from "./fields";
 import { rulesOf } from "./rules";
 
 export { MAX_ID, secretKey } from "./fields";
@@ -21,9 +21,16 @@ export const editableFields = (resource: ResourceDef) =>
 export const formFields = (resource: ResourceDef, mode: FormMode) =>
   editableFields(resource).filter(([, field]) => !field.form || field.form === mode);
 
+/** A field asked for only when another holds some value, sent when it does not: refused, never kept unseen. */
+const shownOnly = (key: string, field: Field, fields: ResourceDef["fields"]): Check[] => {
+  const when = field.shownWhen;
+  if (!when) return [];
+  return [(values) => (!isShown(field, values) && !isBlank(values[key]) && values[key] !== "" ? { field: key, message: MESSAGES.fieldOnlyWhen(field.label, fields[when.field]?.label ?? when.field, when.is) } : undefined)];
+};
+
 /** The rules across fields: those the fields' own options ask for, then the declaration's. */
 export function checksOf(resource: ResourceDef, mode: FormMode = "add"): Check[] {
-  const fromFields = formFields(resource, mode).flatMap(([key, field]) => kindOf(field).checks?.(key, field, resource.fields) ?? []);
+  const fromFields = formFields(resource, mode).flatMap(([key, field]) => [...shownOnly(key, field, resource.fields), ...(kindOf(field).checks?.(key, field, resource.fields) ?? [])]);
   return [...fromFields, ...(resource.checks ?? [])];
 }
 
@@ -50,7 +57,8 @@ export function inputSchema(resource: ResourceDef, mode: FormMode = "add") {
       // One message per field: the first rule it breaks.
       if (!problem || told.has(problem.field)) continue;
       told.add(problem.field);
-      context.addIssue({ code: "custom", path: [problem.field], message: problem.message });
+      // "credentials.keyId": under the field, naming the part of it that is wrong.
+      context.addIssue({ code: "custom", path: problem.field.split("."), message: problem.message });
     }
   });
 }

@@ -16,14 +16,22 @@ export const currency = defineResource({
   display: "name",
   unique: [{ fields: ["name"] }, { fields: ["code"] }],
   columns: [
-    { field: "name", sortable: true, flex: 1 },
-    { field: "code", sortable: true },
-    { field: "symbol" },
+    { field: "label", sortable: true, flex: 1 },
+    { field: "gateways", flex: 1.5 },
+    { field: "code", sortable: true, optional: true },
     { field: "isDefault", sortable: true },
   ],
+  // Both made by the api's list query (backend/src/resources/currency.ts), so that they sort and export alike.
+  computed: {
+    // "Indian Rupee (₹ : INR)", as the original listed currencies.
+    label: { header: "Currency", value: (row) => String(row.label ?? "") },
+    // The gateways that support it; the page draws them as chips, an inactive one outlined.
+    gateways: { header: "Payment Gateways", value: (row) => ((row.gateways as { name: string }[] | undefined) ?? []).map((gateway) => gateway.name).join(", ") },
+  },
   search: ["name", "code"],
-  defaultSort: { field: "name", order: "asc" },
-  actions: [{ key: "default", label: "Set as Default", confirm: "Make this the default currency? Prices are shown in it." }],
+  defaultSort: { field: "label", order: "asc" },
+  actions: [{ key: "default", label: "Set as Default", confirm: "Make this the default currency? Prices are shown in it, and every active payment gateway must support it." }],
+  referencedBy: [{ resource: "paymentGateway", field: "currencies", label: "payment gateways" }],
   deletable: true,
   seed: [
     { name: "Indian Rupee", code: "INR", symbol: "₹", isDefault: true },

@@ -1,8 +1,14 @@
 import { defineResource } from "../engine/define";
-import { money, number, refList, type RowsField } from "../engine/fields";
+import { money, number, refList, text, type RowsField } from "../engine/fields";
 import { formatAmount, withUnit } from "../engine/format";
-import { nameField } from "../engine/names";
+import { MESSAGES } from "../messages";
 import { FACILITIES } from "./premiumfacility";
+
+/** What the app stores accept in a product id, which starts with the package's name. */
+const STORE_ID_NAME = /^[A-Za-z0-9_]+$/;
+
+/** The product id of a package bought for some months in the app stores: "Gold_3". */
+export const storeProductId = (name: string, months: number) => `${name}_${months}`;
 
 const durations = (base: number, discounts: [number, number][]) => ({
   baseAmount: base,
@@ -23,7 +29,8 @@ export const premiumAccount = defineResource({
   table: "packages",
   singular: "Package",
   fields: {
-    name: nameField("Name", { max: 60 }),
+    // The stores' product ids are the name and the months (Gold_3): their rule is the name's (docs/catalogue.md).
+    name: text("Name", 60, { pattern: { regex: STORE_ID_NAME, message: MESSAGES.packageNameRule }, help: "Letters, digits and underscores: the store product ids are the name and the months, as in Gold_3." }),
     baseAmount: money("Base Amount (per month)", { max: 10_000_000 }),
     weightage: number("Weightage", { min: 1, max: 1000, scale: 0, help: "Ranks packages: the higher one is active when two are current." }),
     facilities: refList("Facilities", "premiumfacility"),
@@ -37,6 +44,7 @@ export const premiumAccount = defineResource({
     { field: "weightage", sortable: true, optional: true },
     { field: "facilities", flex: 1.5 },
     { field: "prices", flex: 1.5 },
+    { field: "productIds", flex: 1 },
   ],
   computed: {
     prices: {
@@ -45,6 +53,10 @@ export const premiumAccount = defineResource({
         ((row.durations as { discount: number; durationIdName: number }[] | undefined) ?? [])
           .map((d) => `${withUnit(d.durationIdName, "months")}: ${formatAmount(packagePrice(Number(row.baseAmount), d.durationIdName, d.discount))}${d.discount ? ` (${d.discount}% off)` : ""}`)
           .join("; "),
+    },
+    productIds: {
+      header: "Store product ids",
+      value: (row) => ((row.durations as { durationIdName: number }[] | undefined) ?? []).map((d) => storeProductId(String(row.name), d.durationIdName)).join(", "),
     },
   },
   search: ["name"],

@@ -5,7 +5,15 @@ export function databaseErrorCode(error: unknown): string | undefined {
   return typeof found === "string" ? found : undefined;
 }
 
+/** The constraint (or unique index) an integrity error names, bare or wrapped by drizzle. */
+export function databaseConstraint(error: unknown): string | undefined {
+  const { constraint, cause } = (error ?? {}) as { constraint?: unknown; cause?: { constraint?: unknown } };
+  const found = typeof constraint === "string" ? constraint : cause?.constraint;
+  return typeof found === "string" ? found : undefined;
+}
+
 export const UNIQUE_VIOLATION = "23505";
+export const CHECK_VIOLATION = "23514";
 export const FOREIGN_KEY_VIOLATION = "23503";
 
 /**

@@ -18,8 +18,14 @@ export type Row = Record<string, unknown> & { id: number };
 /** A checked add or edit payload: the declared fields of the form, no id. */
 export type Input = Record<string, unknown>;
 
-/** Refuses making a row inactive or deleting it, with the reason. */
-export type Guard<R extends Row = Row> = (row: R) => string | undefined;
+/** A change a guard may refuse: the active switch either way, or a delete. */
+export type GuardedChange = "activate" | "deactivate" | "delete";
+
+/**
+ * Refuses switching a row or deleting it, with the reason (409). `db` is the change's transaction, for
+ * a reason the database holds (the gateways a default currency keeps supported).
+ */
+export type Guard<R extends Row = Row> = (row: R, change: GuardedChange, db: Db) => string | undefined | Promise<string | undefined>;
 
 export interface ActionContext<R extends Row = Row> {
   db: Db;
@@ -89,6 +95,11 @@ export interface ResourceHooks<R extends Row = Row> {
    */
   memberOf?: (row: R) => number | undefined;
   guard?: Guard<R>;
+  /**
+   * Whether a new row starts active, given its checked add payload (a gateway without the default
+   * currency starts switched off); active when absent. Runs in the add's transaction.
+   */
+  activeWhenAdded?: (db: Db, input: Input) => Promise<boolean>;
   /**
    * The code of each action the declaration lists; it answers the message of the toast. It runs inside
    * the action's transaction (`db` is that transaction), after the declared `when` was checked; it

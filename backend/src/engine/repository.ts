@@ -6,7 +6,7 @@
 import { and, asc, count, desc, eq, ilike, inArray, ne, or, sql, type SQL } from "drizzle-orm";
 import { alias, type AnyPgColumn } from "drizzle-orm/pg-core";
 import type { ResourceDef } from "../../../lib/engine/define";
-import { COLUMN_KINDS, type ImageField, type RefField, type RowsField } from "../../../lib/engine/fields";
+import { COLUMN_KINDS, isShown, type ImageField, type RefField, type RowsField } from "../../../lib/engine/fields";
 import { requireResource, RESOURCES } from "../../../lib/resources/index";
 import type { ListQuery } from "../../../lib/engine/list-query";
 import { MESSAGES } from "../../../lib/messages";
@@ -245,13 +245,23 @@ async function checkUnique(db: Db, resource: ResourceDef, input: Input, id?: num
   }
 }
 
-/** The main table's values of an input, each through its kind (rich text cleaned, secrets merged with what is stored). */
+/**
+ * The main table's values of an input, each through its kind (rich text cleaned, secrets merged with
+ * what is stored). A field the input's other values do not ask for (`shownWhen`) is stored empty.
+ */
 function mainValues(resource: ResourceDef, input: Input, stored: Row | undefined, keys: SecretBoxKeys | undefined): Input {
   const values: Input = {};
   for (const [key, field] of Object.entries(resource.fields)) {
-    if (field.readOnly || !COLUMN_KINDS.has(field.kind) || !(key in input)) continue;
-    const store = apiKindOf(field).store;
-    values[key] = store ? store(field, input[key], stored?.[key], { keys, scope: `${resource.table}.${key}` }) : (input[key] ?? null);
+    if (field.readOnly || !COLUMN_KINDS.has(field.kind)) continue;
+    if (field.shownWhen && field.shownWhen.field in input && !isShown(field, input)) {
+      values[key] = null;
+      continue;
+    }
+    const kind = apiKindOf(field);
+    const follows = kind.follows?.(field);
+    if (!(key in input) && !(follows && follows in input)) continue;
+    const store = kind.store;
+    values[key] = store ? store(field, input[key], stored?.[key], { keys, scope: `${resource.table}.${key}`, values: input }) : (input[key] ?? null);
   }
   return values;
 }
@@ -289,7 +299,11 @@ export async function createRow(db: Db, resource: ResourceDef, input: Input, hoo
   await checkUnique(db, resource, input);
   const { main } = tablesOf(resource.key);
   const id = await inTransaction(db, async (tx) => {
-    const [created] = await tx.insert(main).values(mainValues(resource, input, undefined, keys)).returning({ id: main.id });
+    const startsOff = hooks.activeWhenAdded && !(await hooks.activeWhenAdded(tx, input));
+    const [created] = await tx
+      .insert(main)
+      .values({ ...mainValues(resource, input, undefined, keys), ...(startsOff ? { isActive: false } : {}) })
+      .returning({ id: main.id });
     await writeChildren(tx, resource, created.id, input);
     return created.id as number;
   }).catch((error) => translateConflict(resource, input, error));
@@ -342,9 +356,9 @@ export async function updateRow(db: Db, resource: ResourceDef, id: number, input
 
 export async function setActive(db: Db, resource: ResourceDef, id: number, isActive: boolean, guard?: Guard): Promise<Row> {
   const row = await getRow(db, resource, id);
+  const refusal = await guard?.(row, isActive ? "activate" : "deactivate", db);
+  if (refusal) throw new HttpError(409, refusal);
   if (!isActive) {
-    const refusal = guard?.(row);
-    if (refusal) throw new HttpError(409, refusal);
     const uses = (await referencesTo(db, resource, id)).filter((use) => use.rule.blocksDeactivation);
     if (uses.length) throw new HttpError(409, inUseMessage(String(row[resource.display]), "made inactive", uses));
   }
@@ -355,7 +369,7 @@ export async function setActive(db: Db, resource: ResourceDef, id: number, isAct
 
 export async function deleteRow(db: Db, resource: ResourceDef, id: number, hooks: ResourceHooks = {}): Promise<void> {
   const row = await getRow(db, resource, id);
-  const refusal = hooks.guard?.(row);
+  const refusal = await hooks.guard?.(row, "delete", db);
   if (refusal) throw new HttpError(409, refusal);
   const uses = (await referencesTo(db, resource, id)).filter((use) => !use.rule.cascade);
   if (uses.length) throw new HttpError(409, inUseMessage(String(row[resource.display]), "deleted", uses));

@@ -669,7 +669,7 @@ describeEachDatabase("resource api", (t) => {
     const resource = requireResource("paymentGateway");
 
     it("are written, never read back: not by the list, one row, the export or an error", async () => {
-      const payload = await validPayload(resource, admin, { seq: seq(resource.key), fixed: { credentials: { keyId: "abc", keySecret: "s3cret" } } });
+      const payload = await validPayload(resource, admin, { seq: seq(resource.key), fixed: { provider: "Razorpay", credentials: { keyId: "abc", keySecret: "s3cret" } } });
       const created = await admin.post(resource.key, payload);
       expect(created.statusCode).toBe(200);
       const row = created.json().recordList[0];
@@ -693,7 +693,7 @@ describeEachDatabase("resource api", (t) => {
         await admin.get(`${resource.key}/export?search=${name}`),
         await admin.get(`${resource.key}/options`),
         await admin.put(`${resource.key}/${row.id}`, { ...payload, name: "" }),
-        await admin.put(`${resource.key}/${row.id}`, { ...payload, credentials: { keyId: "abc", keySecret: "s3cret", webhookSecret: "w".repeat(501) } }),
+        await admin.put(`${resource.key}/${row.id}`, { ...payload, credentials: { keyId: "abc", keySecret: "w".repeat(501) } }),
       ];
       for (const answer of answers) {
         expect(answer.body).not.toContain("s3cret");
@@ -710,19 +710,19 @@ describeEachDatabase("resource api", (t) => {
       expect(await secretsOf()).toEqual({ keyId: "abc", keySecret: "s3cret" });
 
       // An empty field keeps what is stored; a filled one replaces it; a missing object changes nothing.
-      const kept = await admin.put(`${resource.key}/${row.id}`, { ...payload, credentials: { keyId: "abd", keySecret: "", webhookSecret: "whsec" } });
+      const kept = await admin.put(`${resource.key}/${row.id}`, { ...payload, credentials: { keyId: "abd", keySecret: "" } });
       expect(kept.statusCode).toBe(200);
-      expect(kept.json().recordList[0].credentials).toEqual(["keyId", "keySecret", "webhookSecret"]);
-      expect(kept.body).not.toContain("whsec");
-      expect(await secretsOf()).toEqual({ keyId: "abd", keySecret: "s3cret", webhookSecret: "whsec" });
+      expect(kept.json().recordList[0].credentials).toEqual(["keyId", "keySecret"]);
+      expect(kept.body).not.toContain("abd");
+      expect(await secretsOf()).toEqual({ keyId: "abd", keySecret: "s3cret" });
       const { credentials: _omitted, ...withoutCredentials } = payload;
       expect((await admin.put(`${resource.key}/${row.id}`, withoutCredentials)).statusCode).toBe(200);
-      expect(await secretsOf()).toEqual({ keyId: "abd", keySecret: "s3cret", webhookSecret: "whsec" });
+      expect(await secretsOf()).toEqual({ keyId: "abd", keySecret: "s3cret" });
       // A key it does not declare is refused, naming it, and nothing of the change is stored.
       const undeclared = await admin.put(`${resource.key}/${row.id}`, { ...payload, credentials: { keySecret: "changed", other: "x" } });
       expect(undeclared.statusCode).toBe(400);
       expect(undeclared.json().errors).toEqual({ "credentials.other": MESSAGES.unknownField("other") });
-      expect(await secretsOf()).toEqual({ keyId: "abd", keySecret: "s3cret", webhookSecret: "whsec" });
+      expect(await secretsOf()).toEqual({ keyId: "abd", keySecret: "s3cret" });
     }
 
     it("lists the seed gateways with no credentials set", async () => {
@@ -764,13 +764,15 @@ describeEachDatabase("resource api", (t) => {
 
     it("refuses to deactivate or delete the default (409), and to make an inactive currency the default", async () => {
       const [inr] = await defaults();
-      const message = "The default currency cannot be made inactive or deleted: set another currency as the default first.";
+      // The active gateways that support it are named (docs/catalogue.md, "Currencies").
+      const kept = (inr.gateways as { name: string; isActive: boolean }[]).filter((gateway) => gateway.isActive).map((gateway) => gateway.name);
+      expect(kept.length).toBeGreaterThan(0);
       const off = await admin.put(`${resource.key}/${inr.id}/active`, { isActive: false });
       expect(off.statusCode).toBe(409);
-      expect(off.json()).toMatchObject({ status: 409, message });
+      expect(off.json()).toMatchObject({ status: 409, message: MESSAGES.defaultCurrencyOfGateways("Indian Rupee", "made inactive", kept) });
       const deleted = await admin.del(`${resource.key}/${inr.id}`);
       expect(deleted.statusCode).toBe(409);
-      expect(deleted.json()).toMatchObject({ status: 409, message });
+      expect(deleted.json()).toMatchObject({ status: 409, message: MESSAGES.defaultCurrencyOfGateways("Indian Rupee", "deleted", kept) });
       expect((await admin.ok(`${resource.key}/${inr.id}`)).recordList[0]).toEqual(inr);
 
       const eur = await byCode("EUR");
@@ -784,9 +786,13 @@ describeEachDatabase("resource api", (t) => {
 
     it("keeps exactly one default when several are set at once", async () => {
       const rows = await admin.all(resource);
+      // A currency an active gateway does not support cannot be the default (409), whoever asks first.
+      const gateways = await admin.all(requireResource("paymentGateway"), "status=active");
+      const everywhere = (row: Row) => gateways.every((gateway) => (gateway.currencies as { id: number }[]).some((c) => c.id === row.id));
+      expect(rows.filter(everywhere).length).toBeGreaterThan(1);
       for (let round = 0; round < 5; round++) {
         const answers = await Promise.all(rows.map((row) => admin.post(`${resource.key}/${row.id}/default`)));
-        expect(answers.map((a) => a.statusCode)).toEqual(rows.map(() => 200));
+        expect(answers.map((a) => a.statusCode)).toEqual(rows.map((row) => (everywhere(row) ? 200 : 409)));
         expect(await defaults()).toHaveLength(1);
       }
       const inr = rows.find((row) => row.code === "INR")!;

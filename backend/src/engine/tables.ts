@@ -21,6 +21,7 @@ import type { ResourceDef } from "../../../lib/engine/define";
 import type { Field, RowsField } from "../../../lib/engine/fields";
 import { RESOURCES } from "../../../lib/resources/index";
 import { apiKindOf, numberColumn } from "./kinds/index";
+import { TABLE_RULES } from "./table-rules";
 
 // Dynamic tables: their columns are known from the declaration at run time, not to the compiler.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -90,7 +91,7 @@ function mainTable(resource: ResourceDef): AnyTable {
       indexes.push(index(`${resource.table}_${snake(key)}_trgm_idx`).using("gin", sql`${col(key)} gin_trgm_ops`));
     }
     indexes.push(index(`${resource.table}_is_active_idx`).on(col("isActive")));
-    return indexes;
+    return [...indexes, ...(TABLE_RULES[resource.key]?.(col) ?? [])];
   });
 }
 

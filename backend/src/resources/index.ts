@@ -6,6 +6,9 @@ import { auditLogHooks } from "./audit-log/index";
 import { cityHooks } from "./city";
 import { couponHooks } from "./coupon";
 import { currencyHooks } from "./currency";
+import { paymentGatewayHooks } from "./payment-gateway";
+import { premiumAccountHooks } from "./premiumaccount";
+import { timeDurationHooks } from "./timeduration";
 import { faqCategoryHooks, faqHooks } from "./faq";
 import { blockRequestHooks } from "./members/block-request";
 import { memberHistoryHooks } from "./members/history";
@@ -19,6 +22,9 @@ import { customerPackageHooks } from "./packages/index";
 export const RESOURCE_HOOKS: Partial<Record<ResourceKey, ResourceHooks>> = {
   coupon: couponHooks,
   currency: currencyHooks,
+  paymentGateway: paymentGatewayHooks,
+  premiumaccount: premiumAccountHooks,
+  timeduration: timeDurationHooks,
   city: cityHooks,
   faqcategory: faqCategoryHooks,
   faq: faqHooks,

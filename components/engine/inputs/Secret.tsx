@@ -5,19 +5,22 @@ import FormHelperText from "@mui/material/FormHelperText";
 import FormLabel from "@mui/material/FormLabel";
 import Stack from "@mui/material/Stack";
 import TextField from "@mui/material/TextField";
-import { secretKey, type SecretField } from "@/lib/engine/fields";
+import { secretKey, secretLabelsFor, type SecretField } from "@/lib/engine/fields";
 import type { ConsoleKindModule, FieldInputProps } from "./types";
 
 function SecretInput({ name, field, values, stored, error, disabled, onChange }: FieldInputProps<SecretField>) {
   const given = (values[name] as Record<string, string> | undefined) ?? {};
   const set = new Set((stored?.[name] as string[] | undefined) ?? []);
+  // The keys of the row as the form now has it (a gateway's provider chooses them); none, no inputs.
+  const labels = secretLabelsFor(field, values);
+  if (!labels.length) return null;
   return (
     <FormControl component="fieldset" error={Boolean(error)} fullWidth>
       <FormLabel component="legend" sx={{ mb: 1 }}>
         {field.label}
       </FormLabel>
       <Stack spacing={1.5}>
-        {field.keys.map((label) => {
+        {labels.map((label) => {
           const key = secretKey(label);
           return (
             <TextField

@@ -28,7 +28,16 @@ export interface FieldBase {
    * and it is never stored itself. Whether the two agree is the declaration's `checks`.
    */
   repeats?: string;
+  /**
+   * Asked only while another field holds one of these values (Manual Payment's description): the form
+   * draws it then; otherwise the api refuses it when sent, and stores it empty.
+   */
+  shownWhen?: { field: string; is: readonly string[] };
 }
+
+/** Whether a field is asked for, given the form's other values (`shownWhen`). */
+export const isShown = (field: Pick<FieldBase, "shownWhen">, values: Record<string, unknown>) =>
+  !field.shownWhen || field.shownWhen.is.includes(String(values[field.shownWhen.field]));
 
 /** Which form a payload comes from: adding a row, or editing one. */
 export type FormMode = "add" | "edit";
@@ -42,7 +51,7 @@ export interface TextContext {
   unitOf: (resourceKey: string) => string | undefined;
 }
 
-/** A rule across the fields of one form: the field the message is shown under, and the message. */
+/** A rule across the fields of one form: the field the message is shown under ("credentials.keyId" for a part of one), and the message. */
 export type Check = (values: Row) => { field: string; message: string } | undefined;
 
 /**

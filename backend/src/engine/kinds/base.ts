@@ -21,6 +21,8 @@ export interface StoreContext {
   keys?: SecretBoxKeys;
   /** "<table>.<field>": binds a sealed value to its place. */
   scope: string;
+  /** The whole payload: a value may depend on another field (a gateway's provider names its credentials). */
+  values: Row;
 }
 
 export interface ApiKindModule<F> {
@@ -32,6 +34,8 @@ export interface ApiKindModule<F> {
   seed?(field: F, value: unknown, context: SeedContext): Promise<unknown> | unknown;
   /** A valid input value as it is stored, given what is stored now (an edit). */
   store?(field: F, value: unknown, stored: unknown, context: StoreContext): unknown;
+  /** Another field whose value shapes this one (a provider, its credentials): a payload sending that one stores this one again. */
+  follows?(field: F): string | undefined;
 }
 
 /** NOT NULL for a required field. */
