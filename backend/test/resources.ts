@@ -10,7 +10,7 @@ import { MESSAGES } from "@/lib/messages";
 import { requireResource } from "@/lib/resources/index";
 import { editableFields, fieldRule, inputSchema, secretKey } from "@/lib/engine/schema";
 import { pageOwning } from "@/lib/pages";
-import { bearer } from "./app";
+import { ACCOUNTS, bearer, signIn } from "./app";
 import { REAL_PNG } from "./images";
 
 export type Row = Record<string, unknown>;
@@ -39,6 +39,29 @@ export interface ResourceClient {
 }
 
 /** Calls /api/admin/... with a SessionToken; a payload is sent as JSON (so `null` and strings too). */
+/**
+ * The three who call a page's api in its tests: the full administrator, staff without the catalogue
+ * pages (staff@example.com) and the read-only demo administrator.
+ */
+export async function signedInClients(app: FastifyInstance): Promise<{ admin: ResourceClient; staff: ResourceClient; demo: ResourceClient }> {
+  const [admin, staff, demo] = await Promise.all([signIn(app, ACCOUNTS.admin), signIn(app, ACCOUNTS.staff), signIn(app, ACCOUNTS.demo)]);
+  return { admin: resourceClient(app, admin.SessionToken), staff: resourceClient(app, staff.SessionToken), demo: resourceClient(app, demo.SessionToken) };
+}
+
+export type RefusedCall = readonly [method: InjectOptions["method"], url: string, body: unknown];
+
+/** Each change is refused to staff without the page (403, not permitted) and to the demo administrator (403, read-only). */
+export async function expectRefusedToStaffAndDemo({ staff, demo }: { staff: ResourceClient; demo: ResourceClient }, calls: readonly RefusedCall[]) {
+  const forbidden = { status: 403, message: MESSAGES.notPermitted, recordList: [] };
+  const demoRefused = { status: 403, message: MESSAGES.demoReadOnly, recordList: [] };
+  for (const [method, url, body] of calls) {
+    const answer = await staff.request(method, url, body);
+    expect({ method, url, status: answer.statusCode, body: answer.json() }).toEqual({ method, url, status: 403, body: forbidden });
+    const refused = await demo.request(method, url, body);
+    expect({ method, url, status: refused.statusCode, body: refused.json() }).toEqual({ method, url, status: 403, body: demoRefused });
+  }
+}
+
 export function resourceClient(app: FastifyInstance, token: string): ResourceClient {
   const request = (method: InjectOptions["method"], url: string, payload?: unknown) =>
     app.inject({

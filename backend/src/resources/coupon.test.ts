@@ -7,9 +7,9 @@ import type { FastifyInstance } from "fastify";
 import { eq, sql } from "drizzle-orm";
 import { MESSAGES } from "@/lib/messages";
 import { requireResource } from "@/lib/resources/index";
-import { ACCOUNTS, buildTestApp, signIn } from "../../test/app";
+import { buildTestApp } from "../../test/app";
 import { describeEachDatabase } from "../../test/databases";
-import { resourceClient, validPayload, type ResourceClient, type Row } from "../../test/resources";
+import { signedInClients, validPayload, type ResourceClient, type Row } from "../../test/resources";
 import { seedReferenceData } from "../engine/seed";
 import { tablesOf } from "../engine/tables";
 
@@ -39,10 +39,7 @@ describeEachDatabase("coupons", (t) => {
   beforeAll(async () => {
     await seedReferenceData(t.db);
     app = await buildTestApp(t.db);
-    const [a, s, d] = await Promise.all([signIn(app, ACCOUNTS.admin), signIn(app, ACCOUNTS.staff), signIn(app, ACCOUNTS.demo)]);
-    admin = resourceClient(app, a.SessionToken);
-    staff = resourceClient(app, s.SessionToken);
-    demo = resourceClient(app, d.SessionToken);
+    ({ admin, staff, demo } = await signedInClients(app));
   });
   afterAll(async () => {
     await app?.close();

@@ -7,17 +7,15 @@ import type { FastifyInstance } from "fastify";
 import { eq } from "drizzle-orm";
 import { MESSAGES } from "@/lib/messages";
 import { requireResource } from "@/lib/resources/index";
-import { ACCOUNTS, buildTestApp, signIn } from "../../test/app";
+import { buildTestApp } from "../../test/app";
 import { describeEachDatabase } from "../../test/databases";
-import { resourceClient, type ResourceClient, type Row } from "../../test/resources";
+import { expectRefusedToStaffAndDemo, signedInClients, type ResourceClient, type Row } from "../../test/resources";
 import { databaseConstraint } from "../db/errors";
 import { seedReferenceData } from "../engine/seed";
 import { tablesOf } from "../engine/tables";
 
 const currency = requireResource("currency");
 const gateway = requireResource("paymentGateway");
-const forbidden = { status: 403, message: MESSAGES.notPermitted, recordList: [] };
-const demoRefused = { status: 403, message: MESSAGES.demoReadOnly, recordList: [] };
 
 /** The active seed gateways that support the Indian Rupee, as the list names them. */
 const SEEDED_WITH_INR = ["Apple In-App Purchase", "Google Play Billing", "Manual Payment", "Razorpay", "Stripe"];
@@ -52,10 +50,7 @@ describeEachDatabase("currencies", (t) => {
   beforeAll(async () => {
     await seedReferenceData(t.db);
     app = await buildTestApp(t.db);
-    const [a, s, d] = await Promise.all([signIn(app, ACCOUNTS.admin), signIn(app, ACCOUNTS.staff), signIn(app, ACCOUNTS.demo)]);
-    admin = resourceClient(app, a.SessionToken);
-    staff = resourceClient(app, s.SessionToken);
-    demo = resourceClient(app, d.SessionToken);
+    ({ admin, staff, demo } = await signedInClients(app));
   });
   afterAll(async () => {
     await app?.close();
@@ -216,12 +211,7 @@ describeEachDatabase("currencies", (t) => {
       ["PUT", `${currency.key}/${usd.id}/active`, { isActive: false }],
       ["DELETE", `${currency.key}/${usd.id}`, undefined],
     ] as const;
-    for (const [method, url, body] of calls) {
-      const answer = await staff.request(method, url, body);
-      expect({ method, url, status: answer.statusCode, body: answer.json() }).toEqual({ method, url, status: 403, body: forbidden });
-      const refused = await demo.request(method, url, body);
-      expect({ method, url, status: refused.statusCode, body: refused.json() }).toEqual({ method, url, status: 403, body: demoRefused });
-    }
+    await expectRefusedToStaffAndDemo({ staff, demo }, calls);
     expect((await staff.get(currency.key)).statusCode).toBe(403);
     expect((await demo.get(currency.key)).statusCode).toBe(200);
     expect((await admin.ok(`${currency.key}/${usd.id}`)).recordList[0]).toEqual(usd);

@@ -10,9 +10,9 @@ import { secretKey } from "@/lib/engine/fields";
 import { MESSAGES } from "@/lib/messages";
 import { requireResource } from "@/lib/resources/index";
 import { MANUAL_PAYMENT, PROVIDER_KEYS } from "@/lib/resources/paymentGateway";
-import { ACCOUNTS, buildTestApp, signIn } from "../../test/app";
+import { buildTestApp } from "../../test/app";
 import { describeEachDatabase } from "../../test/databases";
-import { resourceClient, type ResourceClient, type Row } from "../../test/resources";
+import { expectRefusedToStaffAndDemo, signedInClients, type ResourceClient, type Row } from "../../test/resources";
 import type { SecretBoxKeys } from "../config/two-factor-key";
 import { openCredentials } from "../engine/sealed-credentials";
 import { seedReferenceData } from "../engine/seed";
@@ -21,8 +21,6 @@ import { tablesOf } from "../engine/tables";
 const gateway = requireResource("paymentGateway");
 const currency = requireResource("currency");
 const SCOPE = "payment_gateways.credentials";
-const forbidden = { status: 403, message: MESSAGES.notPermitted, recordList: [] };
-const demoRefused = { status: 403, message: MESSAGES.demoReadOnly, recordList: [] };
 
 describeEachDatabase("payment gateways", (t) => {
   const keys: SecretBoxKeys = { version: 1, current: randomBytes(32) };
@@ -71,10 +69,7 @@ describeEachDatabase("payment gateways", (t) => {
   beforeAll(async () => {
     await seedReferenceData(t.db);
     app = await buildTestApp(t.db, { twoFactorKeys: keys });
-    const [a, s, d] = await Promise.all([signIn(app, ACCOUNTS.admin), signIn(app, ACCOUNTS.staff), signIn(app, ACCOUNTS.demo)]);
-    admin = resourceClient(app, a.SessionToken);
-    staff = resourceClient(app, s.SessionToken);
-    demo = resourceClient(app, d.SessionToken);
+    ({ admin, staff, demo } = await signedInClients(app));
     codes = Object.fromEntries((await admin.all(currency)).map((row) => [row.code, row.id as number]));
   });
   afterAll(async () => {
@@ -238,12 +233,7 @@ describeEachDatabase("payment gateways", (t) => {
       ["PUT", `${gateway.key}/${row.id}/active`, { isActive: false }],
       ["DELETE", `${gateway.key}/${row.id}`, undefined],
     ] as const;
-    for (const [method, url, body] of calls) {
-      const answer = await staff.request(method, url, body);
-      expect({ method, url, status: answer.statusCode, body: answer.json() }).toEqual({ method, url, status: 403, body: forbidden });
-      const refused = await demo.request(method, url, body);
-      expect({ method, url, status: refused.statusCode, body: refused.json() }).toEqual({ method, url, status: 403, body: demoRefused });
-    }
+    await expectRefusedToStaffAndDemo({ staff, demo }, calls);
     expect((await staff.get(gateway.key)).statusCode).toBe(403);
     // The form's currencies come from the currency options, open to the Payment Gateway page, not to this staff member.
     expect((await staff.get(`${currency.key}/options`)).statusCode).toBe(403);

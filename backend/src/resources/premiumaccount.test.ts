@@ -7,16 +7,14 @@ import type { FastifyInstance } from "fastify";
 import { cellText, columnHeader } from "@/lib/engine/format";
 import { MESSAGES } from "@/lib/messages";
 import { requireResource } from "@/lib/resources/index";
-import { ACCOUNTS, buildTestApp, signIn } from "../../test/app";
+import { buildTestApp } from "../../test/app";
 import { describeEachDatabase } from "../../test/databases";
 import { insertMember, insertPurchase } from "../../test/members";
-import { resourceClient, type ResourceClient, type Row } from "../../test/resources";
+import { expectRefusedToStaffAndDemo, signedInClients, type ResourceClient, type Row } from "../../test/resources";
 import { seedReferenceData } from "../engine/seed";
 
 const pkg = requireResource("premiumaccount");
 const duration = requireResource("timeduration");
-const forbidden = { status: 403, message: MESSAGES.notPermitted, recordList: [] };
-const demoRefused = { status: 403, message: MESSAGES.demoReadOnly, recordList: [] };
 
 type Duration = { durationId: number; discount: number };
 
@@ -47,10 +45,7 @@ describeEachDatabase("packages", (t) => {
   beforeAll(async () => {
     await seedReferenceData(t.db);
     app = await buildTestApp(t.db);
-    const [a, s, d] = await Promise.all([signIn(app, ACCOUNTS.admin), signIn(app, ACCOUNTS.staff), signIn(app, ACCOUNTS.demo)]);
-    admin = resourceClient(app, a.SessionToken);
-    staff = resourceClient(app, s.SessionToken);
-    demo = resourceClient(app, d.SessionToken);
+    ({ admin, staff, demo } = await signedInClients(app));
     months = Object.fromEntries((await admin.all(duration)).map((row) => [row.months, row.id as number]));
     facilities = (await admin.options("premiumfacility")).slice(0, 2).map((option) => option.id);
   });
@@ -167,12 +162,7 @@ describeEachDatabase("packages", (t) => {
       ["DELETE", `${pkg.key}/${row.id}`, undefined],
       ["PUT", `${duration.key}/${months[1]}`, { months: 2 }],
     ] as const;
-    for (const [method, url, body] of calls) {
-      const answer = await staff.request(method, url, body);
-      expect({ method, url, status: answer.statusCode, body: answer.json() }).toEqual({ method, url, status: 403, body: forbidden });
-      const refused = await demo.request(method, url, body);
-      expect({ method, url, status: refused.statusCode, body: refused.json() }).toEqual({ method, url, status: 403, body: demoRefused });
-    }
+    await expectRefusedToStaffAndDemo({ staff, demo }, calls);
     expect((await admin.ok(`${pkg.key}/${row.id}`)).recordList[0]).toEqual(row);
   });
 });
