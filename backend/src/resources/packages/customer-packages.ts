@@ -63,7 +63,13 @@ export function purchaseConditions(db: Db, query: ListQuery): SQL | undefined {
   if (query.from) parts.push(sql`${memberPackages.purchasedAt} >= ${dayStart(query.from)}`);
   if (query.to) parts.push(sql`${memberPackages.purchasedAt} < ${dayStart(nextDay(query.to))}`);
   const search = query.search ? readSearch(query.search) : undefined;
-  if (search) parts.push(inArray(memberPackages.memberId, db.select({ id: members.id }).from(members).where(memberSearchCondition(search))));
+  if (search) {
+    // The matching members found first (by the names' trigram index), as an array each purchase is
+    // looked up by: joined in, a common surname ("Sharma", 13,000 members) let the planner walk every
+    // name or every purchase to fill a page (0.2 to 0.9 s at a million members; 7 to 64 ms so).
+    const matching = db.select({ id: members.id }).from(members).where(memberSearchCondition(search));
+    parts.push(sql`${memberPackages.memberId} = any(array(${matching}))`);
+  }
   return and(...parts);
 }
 
@@ -77,17 +83,27 @@ async function countUpTo(db: Db, where: SQL | undefined, cap: number): Promise<n
   return n;
 }
 
+/**
+ * A page of purchases: its ids on their own first, since given them as a subquery the planner may join
+ * every match to its member, package and payment before it limits (half a second for a common surname).
+ */
+export async function purchasePage(db: Db, query: ListQuery, where = purchaseConditions(db, query)) {
+  const page = await overPurchases(db.select({ id: memberPackages.id }).from(memberPackages).$dynamic())
+    .where(where)
+    .orderBy(...orderOf(query))
+    .limit(query.pageSize)
+    .offset((query.page - 1) * query.pageSize);
+  if (!page.length) return [];
+  const rows = await selectPurchases(db).where(inArray(memberPackages.id, page.map((row) => row.id))).orderBy(...orderOf(query));
+  return rows.map(shownPurchase);
+}
+
 export const customerPackageSource: ListSource = {
   async list(db, query) {
     const where = purchaseConditions(db, query);
-    const ids = overPurchases(db.select({ id: memberPackages.id }).from(memberPackages).$dynamic())
-      .where(where)
-      .orderBy(...orderOf(query))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize);
     const cap = isPackageStatus(query.packageStatus) ? STATUS_COUNT_CAP : query.paymentStatus ? PAYMENT_COUNT_CAP : COUNT_CAP;
-    const [rows, counted] = await Promise.all([selectPurchases(db).where(inArray(memberPackages.id, ids)).orderBy(...orderOf(query)), countUpTo(db, where, cap)]);
-    return { rows: rows.map(shownPurchase), total: Math.min(counted, cap), capped: counted > cap };
+    const [rows, counted] = await Promise.all([purchasePage(db, query, where), countUpTo(db, where, cap)]);
+    return { rows, total: Math.min(counted, cap), capped: counted > cap };
   },
 
   async one(db, id) {
