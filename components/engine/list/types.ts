@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { ResourceDef } from "@/lib/engine/define";
+import type { ResourceDef, RowChange } from "@/lib/engine/define";
 import type { ListChange, ListState } from "./useListState";
 
 export type Row = Record<string, unknown> & { id: number; isActive: boolean };
@@ -10,7 +10,11 @@ export type Row = Record<string, unknown> & { id: number; isActive: boolean };
  */
 export interface ListSlots {
   cells?: Record<string, (row: Row) => ReactNode>;
-  rowActions?: (row: Row) => ReactNode;
+  /**
+   * Buttons on each row. `lockOf` says why this viewer may not make a change the declaration's locks
+   * know (its reason), as the engine's own buttons are told: the page's chunk need not import the rules.
+   */
+  rowActions?: (row: Row, lockOf: (change: RowChange) => string | undefined) => ReactNode;
   /** How many buttons `rowActions` draws at most: the grid sizes its Actions column by it. */
   rowActionCount?: number;
   /** Beside Export and Add (or above a page of several lists): the page's own controls. */

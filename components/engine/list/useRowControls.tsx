@@ -159,7 +159,7 @@ export function useRowControls({
           <DeleteOutlineRounded fontSize="small" />
         </RowButton>
       )}
-      {slots.rowActions?.(row)}
+      {slots.rowActions?.(row, (change) => lockOf(row, change))}
     </Stack>
   );
 

@@ -4,16 +4,13 @@ import IconButton from "@mui/material/IconButton";
 import { Hint } from "@/components/engine/Hint";
 import KeyOutlined from "@mui/icons-material/KeyOutlined";
 import type { Row } from "@/components/engine/list/types";
-import { useSignedInViewer } from "@/components/engine/viewer";
-import { adminUserLocks, PERMISSIONS_CHANGE } from "@/lib/resources/admin-users/rules";
 import { openPermissions } from "./permission-dialog";
 
 /**
  * A row's rights: the dialog of pages and rights, or, where there is nothing this viewer may set (a
  * full administrator holds everything; one's own rights; the demo account), the reason instead.
  */
-export function PermissionsButton({ row }: { row: Row }) {
-  const locked = adminUserLocks(row, useSignedInViewer())[PERMISSIONS_CHANGE]?.message;
+export function PermissionsButton({ row, locked }: { row: Row; locked: string | undefined }) {
   return (
     <Hint title={locked ?? "Permissions"}>
       <span>

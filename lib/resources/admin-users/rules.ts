@@ -10,11 +10,9 @@ import { ROLE } from "../../roles";
 import { MESSAGES } from "../../messages";
 import { RIGHT_LABELS } from "./permissions";
 
-/** The changes of an administrator's row beyond the engine's own: the permissions dialog. */
-export const PERMISSIONS_CHANGE = "permissions";
-export const RESET_TWO_FACTOR = "resetTwoFactor";
-/** A field lock (lib/engine/define.ts `RowChange`): the sign-in address of the row. */
-export const EMAIL_CHANGE = "email";
+import { EMAIL_CHANGE, PERMISSIONS_CHANGE, RESET_TWO_FACTOR } from "./changes";
+
+export { EMAIL_CHANGE, PERMISSIONS_CHANGE, RESET_TWO_FACTOR };
 
 const EVERY_CHANGE: readonly RowChange[] = ["edit", "toggle", "delete", PERMISSIONS_CHANGE, RESET_TWO_FACTOR, EMAIL_CHANGE];
 
