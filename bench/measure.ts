@@ -6,6 +6,8 @@ import { cpus, loadavg } from "node:os";
 import type { FastifyInstance } from "fastify";
 
 export const BUDGET_MS = 50;
+/** The api's p95 budget of a report or the dashboard at a million members (docs/reports.md, "Speed"; docs/dashboard.md). */
+export const REPORT_BUDGET_MS = 200;
 const WARM_UP = 5;
 
 export interface Timing {
@@ -16,15 +18,19 @@ export interface Timing {
   p50: number;
   p95: number;
   max: number;
+  budget: number;
 }
+
+/** A case: its label, its path under /api/admin/, and its p95 budget when not a list's (BUDGET_MS). */
+export type BenchCase = [label: string, path: string, budgetMs?: number];
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 const ms = (value: number) => value.toFixed(1).padStart(7);
 
 /** Each case `runs` times after a few warm-up runs; a case that does not answer 200 stops the bench. */
-export async function timeCases(app: FastifyInstance, headers: Record<string, string>, cases: [string, string][], runs: number): Promise<Timing[]> {
+export async function timeCases(app: FastifyInstance, headers: Record<string, string>, cases: BenchCase[], runs: number): Promise<Timing[]> {
   const results: Timing[] = [];
-  for (const [label, path] of cases) {
+  for (const [label, path, budget = BUDGET_MS] of cases) {
     const url = `/api/admin/${path}`;
     const times: number[] = [];
     let body: { recordList: unknown[]; totalRecords?: number } | undefined;
@@ -37,7 +43,7 @@ export async function timeCases(app: FastifyInstance, headers: Record<string, st
       if (run >= WARM_UP) times.push(elapsed);
     }
     times.sort((a, b) => a - b);
-    results.push({ label, url: path, rows: body!.recordList.length, totalRecords: body!.totalRecords ?? 0, p50: percentile(times, 50), p95: percentile(times, 95), max: times.at(-1)! });
+    results.push({ label, url: path, rows: body!.recordList.length, totalRecords: body!.totalRecords ?? 0, p50: percentile(times, 50), p95: percentile(times, 95), max: times.at(-1)!, budget });
   }
   return results;
 }
@@ -50,10 +56,11 @@ export function printTimings(title: string, results: Timing[], runs: number): nu
   const width = Math.max(...results.map((r) => r.label.length));
   console.log(`${"case".padEnd(width)}  ${"p50".padStart(7)}  ${"p95".padStart(7)}  ${"max".padStart(7)}  rows  totalRecords`);
   for (const r of results) {
-    const flag = r.p95 > BUDGET_MS ? `  > ${BUDGET_MS} ms` : "";
+    const flag = r.p95 > r.budget ? `  > ${r.budget} ms` : "";
     console.log(`${r.label.padEnd(width)}  ${ms(r.p50)}  ${ms(r.p95)}  ${ms(r.max)}  ${String(r.rows).padStart(4)}  ${String(r.totalRecords).padStart(12)}${flag}`);
   }
-  const slow = results.filter((r) => r.p95 > BUDGET_MS);
-  console.log(slow.length ? `\n${slow.length} case(s) over the ${BUDGET_MS} ms p95 budget.` : `\nEvery case within the ${BUDGET_MS} ms p95 budget.`);
+  const slow = results.filter((r) => r.p95 > r.budget);
+  const budgets = [...new Set(results.map((r) => r.budget))].map((budget) => `${budget} ms`).join(" or ");
+  console.log(slow.length ? `\n${slow.length} case(s) over their p95 budget.` : `\nEvery case within its p95 budget (${budgets}).`);
   return slow.length;
 }

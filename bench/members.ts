@@ -1,6 +1,6 @@
 /**
  * Members at scale: the generator's time for a million members on PostgreSQL, then the moderation
- * pages' and Customer Packages' api answers timed through inject() (validation, session check, SQL,
+ * pages', Customer Packages' and the dashboard's api answers timed through inject() (validation, session check, SQL,
  * JSON). Not a test: run it with `npm run bench:members`.
  *
  *   DATABASE_URL     the server (default postgres://postgres@127.0.0.1:5432/test); the bench creates a
@@ -9,6 +9,7 @@
  *   BENCH_DATABASE   an existing database on that server that already holds generated members: timed
  *                    as it is, nothing generated, nothing dropped
  *   BENCH_KEEP=1     keep the generated database afterwards (its name is printed)
+ *   BENCH_ONLY       time only the cases whose label holds this text (a quick look, never the figures)
  */
 import { randomBytes } from "node:crypto";
 import { sql } from "drizzle-orm";
@@ -20,7 +21,10 @@ import { generateMembers } from "../backend/src/setup/members/generate";
 import { SCENARIO_MEMBERS } from "../backend/src/setup/members/scenarios";
 import { ACCOUNTS, LOGIN, testConfig } from "../backend/test/app";
 import { onServer } from "../backend/test/databases";
-import { printTimings, timeCases } from "./measure";
+import { presetRange, shiftDay } from "../lib/dashboard-range";
+import { serviceDay } from "../lib/time-zone";
+import { printTimings, REPORT_BUDGET_MS, timeCases, type BenchCase } from "./measure";
+import { reportCases } from "./report-cases";
 
 const SERVER = process.env.DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
 const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 1_000_000);
@@ -74,7 +78,12 @@ async function main() {
     );
     const deepPage = Math.floor(900_000 / 10) + 1;
 
-    const cases: [string, string][] = [
+    // The dashboard by its presets' days (every part: the full administrator), and a year wholly past.
+    const today = serviceDay(new Date());
+    const dashboard = (range: { from: string; to: string }) => `dashboard?from=${range.from}&to=${range.to}`;
+    const yearBefore = presetRange("last-12-months", shiftDay(presetRange("last-12-months", today).from, -1));
+
+    const cases: BenchCase[] = [
       ["App Users, page 1 (newest first)", "appuser"],
       [`App Users, page ${deepPage.toLocaleString("en-US")} (past row 900,000)`, `appuser?page=${Math.min(deepPage, Math.ceil(total / 10))}`],
       [`name search "${someone.first_name} ${someone.last_name}"`, `appuser?search=${encodeURIComponent(`${someone.first_name} ${someone.last_name}`)}`],
@@ -91,8 +100,14 @@ async function main() {
       ...(["Active", "Override", "Upcoming", "Expired"] as const).map((status): [string, string] => [`Customer Packages, ${status}`, `customerpackage?packageStatus=${status}`]),
       ["Customer Packages, Pending payments", "customerpackage?paymentStatus=Pending"],
       [`Customer Packages, search "${buyer.first_name} ${buyer.last_name}"`, `customerpackage?search=${encodeURIComponent(`${buyer.first_name} ${buyer.last_name}`)}`],
+      ["Dashboard, last 12 months (by month)", dashboard(presetRange("last-12-months", today)), REPORT_BUDGET_MS],
+      ["Dashboard, this month (by day)", dashboard(presetRange("this-month", today)), REPORT_BUDGET_MS],
+      ["Dashboard, last 7 days", dashboard(presetRange("last-7-days", today)), REPORT_BUDGET_MS],
+      [`Dashboard, the 12 months before (${yearBefore.from} to ${yearBefore.to})`, dashboard(yearBefore), REPORT_BUDGET_MS],
+      ...(await reportCases(database, today)),
     ];
-    const results = await timeCases(app, headers, cases, RUNS);
+    const only = process.env.BENCH_ONLY?.toLowerCase();
+    const results = await timeCases(app, headers, only ? cases.filter(([label]) => label.toLowerCase().includes(only)) : cases, RUNS);
     const version = (await one<{ v: string }>(database, sql`select current_setting('server_version') as v`)).v;
     const slow = printTimings(`The member pages' api on PostgreSQL ${version}, ${total.toLocaleString("en-US")} members`, results, RUNS);
     process.exitCode = slow ? 1 : 0;

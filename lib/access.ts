@@ -203,7 +203,14 @@ const choicesOf = (resource: ChoosingResource): string[] =>
     field.kind === "ref" || field.kind === "refList" ? [field.resource!] : field.kind === "rows" ? [field.ref!.resource] : [],
   );
 
+/** What this module reads of a report (lib/engine/report.ts): its page's slug and the lists its filters choose from. */
+export interface ChoosingReport {
+  key: string;
+  filters: readonly { kind: string; resource?: string }[];
+}
+
 let declarations: readonly ChoosingResource[] | undefined;
+let reportDeclarations: readonly ChoosingReport[] = [];
 let optionPages: Map<string, Set<string>> | undefined;
 
 /**
@@ -216,8 +223,17 @@ export function registerDeclarations(resources: readonly ChoosingResource[]) {
 }
 
 /**
- * The titles of the pages whose forms or filters list a resource's options: the pages owning it, and
- * those owning a resource with a field that chooses from it (docs/access.md, "Options").
+ * The reports hand themselves over when lib/reports/index.ts loads (the api's routes and the console's
+ * forwarder load it), apart from the resources: a list page's bundle carries no report.
+ */
+export function registerReports(reports: readonly ChoosingReport[]) {
+  reportDeclarations = reports;
+  optionPages = undefined;
+}
+
+/**
+ * The titles of the pages whose forms or filters list a resource's options: the pages owning it, those
+ * owning a resource with a field that chooses from it, and the reports filtering by it (docs/access.md, "Options").
  */
 export function pagesReadingOptionsOf(resourceKey: string): ReadonlySet<string> {
   if (!declarations) throw new Error("lib/resources/index.ts is not loaded: the options rule needs the declarations.");
@@ -229,6 +245,10 @@ export function pagesReadingOptionsOf(resourceKey: string): ReadonlySet<string> 
       if (!owner) continue;
       add(resource.key, owner.title);
       for (const key of choicesOf(resource)) add(key, owner.title);
+    }
+    for (const report of reportDeclarations) {
+      const page = pageBySlug(report.key);
+      if (page) for (const filter of report.filters) if (filter.kind === "ref" && filter.resource) add(filter.resource, page.title);
     }
     optionPages = pages;
   }

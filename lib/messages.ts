@@ -38,6 +38,8 @@ export const MESSAGES = {
   passwordChanged: "Your Password successully chaged",
   // Lists (original product §0)
   dataNotFound: "Data not Found",
+  // Reports (docs/reports.md).
+  reportRangeTooLong: (days: number) => `Choose a range of at most ${days === 366 ? "one year" : `${days} days`}: From and To are too far apart.`,
   confirmToggle: "Are you sure you want to Active/Inactive?",
   alreadyExists: (name: string) => `${name} already exists!`,
   // Ours: where the spec is silent
@@ -146,6 +148,11 @@ export const MESSAGES = {
   requestAlreadyDecided: "This request has already been decided.",
   chooseAMember: "Choose a member",
   actionTakesNoDetails: "This action takes no details.",
+  // The dashboard's range (docs/dashboard.md).
+  dashboardDay: (label: "From" | "To") => `${label} must be a day such as 2025-01-31.`,
+  dashboardBothDays: "Choose both days of the range: From and To.",
+  dashboardEndsBeforeStart: "To must not be before From: the range would end before it starts.",
+  dashboardRangeTooLong: (days: number) => `Choose a range of at most ${days} days (a year): From and To are too far apart.`,
   // Customer Packages (docs/packages.md).
   paymentNotPending: "Only a Pending payment can be activated: this one is not Pending.",
   packageActivated: (name: string, start: string, end: string) => `Payment marked Success: ${name} runs from ${start} to ${end}.`,

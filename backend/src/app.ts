@@ -24,6 +24,7 @@ import { uploadSweep } from "./media/sweep";
 import { allResourceRoutes } from "./engine/routes";
 import { memberProfileRoutes } from "./resources/members/profile";
 import { allReportRoutes } from "./reports/index";
+import { dashboardRoutes } from "./dashboard/routes";
 import { passwordResetRoutes } from "./routes/password-reset";
 import { BackgroundTasks } from "./background";
 import { createMailer, type Mailer } from "./mail/mailer";
@@ -145,5 +146,6 @@ export async function buildApp({ db, config, limits: limitOptions, shedding: she
   // The member view's profile, beside its tabs' resources (under the App Users page's path).
   await app.register(memberProfileRoutes, { db });
   await app.register(allReportRoutes, { db });
+  await app.register(dashboardRoutes, { db });
   return app;
 }

@@ -21,9 +21,6 @@ export interface LoadedView {
 /** While the view's code, declarations or slots arrive. */
 export const viewLoading = () => <LinearProgress aria-label="Loading the page" sx={{ mt: 2 }} />;
 
-/** A report or a custom page draws from its own declarations, loaded by the view itself. */
-const NO_PARTS: ViewParts = { preload: async () => undefined, ready: () => true };
-
 /**
  * Each view of lib/pages.ts, drawn over the page's resources. Each is its own chunk, so a page loads
  * the code of its own view only: the table on list pages, none of it on cards or the accordion
@@ -35,7 +32,7 @@ export const PAGE_VIEWS: Record<PageView, () => Promise<LoadedView>> = {
   list: () => import("./views/ListView").then((m) => ({ View: m.ListView, parts: m.LIST_VIEW_PARTS })),
   cards: () => import("./views/CardsView").then((m) => ({ View: m.CardsView, parts: m.CARDS_VIEW_PARTS })),
   panes: () => import("./views/PanesPageView").then((m) => ({ View: m.PanesPageView, parts: m.PANES_VIEW_PARTS })),
-  report: () => import("./views/ReportPageView").then((m) => ({ View: m.ReportPageView, parts: NO_PARTS })),
+  report: () => import("./views/ReportPageView").then((m) => ({ View: m.ReportPageView, parts: m.REPORT_VIEW_PARTS })),
   accordion: () => import("./views/AccordionPageView").then((m) => ({ View: m.AccordionPageView, parts: m.ACCORDION_VIEW_PARTS })),
-  custom: () => import("./views/CustomView").then((m) => ({ View: m.CustomView, parts: NO_PARTS })),
+  custom: () => import("./views/CustomView").then((m) => ({ View: m.CustomView, parts: m.CUSTOM_VIEW_PARTS })),
 };

@@ -127,7 +127,8 @@ export function AdminShell({ menu, user, homeHref, children }: Props) {
           </Toolbar>
         </AppBar>
 
-        <Box component="aside" sx={{ width: { lg: LAYOUT.sidebarWidth }, flexShrink: { lg: 0 } }}>
+        {/* Not on paper: a report's print view hides what says data-print="hide" (ReportPrint). */}
+        <Box component="aside" data-print="hide" sx={{ width: { lg: LAYOUT.sidebarWidth }, flexShrink: { lg: 0 } }}>
           {mobileOpen !== undefined && <MobileSidebar menu={menu} open={mobileOpen} onClose={() => setMobileOpen(false)} />}
           <Box
             data-testid="sidebar"

@@ -10,10 +10,23 @@ import { formatAmount } from "./fields";
 export type ReportFilter =
   /** A year among the last `years`, this one by default (`year=`). */
   | { kind: "year"; label: string; years: number }
-  /** Days from and to, each optional (`from=`, `to=`, YYYY-MM-DD). */
-  | { kind: "dateRange"; label: string }
+  /**
+   * Days from and to, each optional (`from=`, `to=`, YYYY-MM-DD). `maxDays`: the longest range asked
+   * for (a report over millions of rows); `thisYear`: an empty range is this year until today.
+   */
+  | { kind: "dateRange"; label: string; maxDays?: number; thisYear?: boolean }
   /** Words searched in the report's text columns (`search=`). */
-  | { kind: "text"; label: string };
+  | { kind: "text"; label: string }
+  /** One of fixed values (`<key>=`): Gender. `drawer`: shown in the Filters drawer rather than the bar. */
+  | { kind: "choice"; key: string; label: string; options: readonly string[]; drawer?: boolean }
+  /** A record of a reference list, by id (`<key>=`): Religion. `dependsOn`: narrowed by another ref filter's choice. */
+  | { kind: "ref"; key: string; label: string; resource: string; dependsOn?: { key: string; field: string }; drawer?: boolean }
+  /** Whole years from and to (`ageFrom=`, `ageTo=`), each optional. */
+  | { kind: "ageRange"; label: string; min: number; max: number; drawer?: boolean };
+
+/** The filters whose values are named by their own key (choice and ref): the query's `where`. */
+export type KeyedFilter = Extract<ReportFilter, { key: string }>;
+export const isKeyed = (filter: ReportFilter): filter is KeyedFilter => "key" in filter;
 
 export interface ReportColumn {
   key: string;
@@ -29,6 +42,8 @@ export interface ReportDef<K extends string = string> {
   columns: ReportColumn[];
   filters: ReportFilter[];
   defaultSort: { key: string; order: "asc" | "desc" };
+  /** A bar chart of the whole result above the table: `x` the bars' column, `y` their height. */
+  chart?: { x: string; y: string; label: string };
 }
 
 export const defineReport = <K extends string>(def: ReportDef<K>): ReportDef<K> => def;
@@ -69,4 +84,14 @@ export interface ReportQuery {
   from?: string;
   to?: string;
   search?: string;
+  ageFrom?: number;
+  ageTo?: number;
+  /** The choice and ref filters set, by key: a ref's id as a number. */
+  where: Record<string, string | number>;
 }
+
+/** The query's keys beside the keyed filters': what a report page keeps in its URL. */
+export const REPORT_QUERY_KEYS = ["page", "pageSize", "sort", "order", "year", "from", "to", "search", "ageFrom", "ageTo"] as const;
+
+/** The range an empty `thisYear` range stands for: the first of January to today, as days. */
+export const thisYearRange = (today: string) => ({ from: `${today.slice(0, 4)}-01-01`, to: today });

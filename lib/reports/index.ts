@@ -4,9 +4,15 @@
  * whole (`...declarationsIn(module, isReportDef)`, lib/engine/registry.ts), so a report added to it is
  * listed nowhere else (README, "Add a report").
  */
-import type { ReportDef } from "../engine/report";
+import { registerReports } from "../access";
+import { isReportDef, type ReportDef } from "../engine/report";
+import { declarationsIn } from "../engine/registry";
+import * as memberReports from "./members";
+import * as proposalReports from "./proposals";
 
-export const REPORTS: readonly ReportDef[] = [];
+export const REPORTS: readonly ReportDef[] = [...declarationsIn(proposalReports, isReportDef), ...declarationsIn(memberReports, isReportDef)];
+
+registerReports(REPORTS);
 
 const byKey = new Map(REPORTS.map((report) => [report.key, report]));
 

@@ -9,6 +9,8 @@ import { IDEMPOTENCY_HEADER, IDEMPOTENCY_KEY_PATTERN } from "../idempotency";
 import { MESSAGES } from "../messages";
 // Who may read a resource's options follows from the declarations (lib/access.ts): loaded here.
 import "../resources/index";
+// The reports' filters read lists too (the options rule, lib/access.ts).
+import "../reports/index";
 import { envelopeFor } from "./input-limits";
 import { keepSignedInRecords } from "./session-tokens";
 import { guarded, json, readBody, readJson } from "./route-handler";

@@ -5,12 +5,12 @@ import { requireResource } from "@/lib/resources/index";
 import { MESSAGES } from "@/lib/messages";
 import { ACCOUNTS, bearer, buildTestApp, signIn } from "../../test/app";
 import { describeEachDatabase } from "../../test/databases";
-import { reportRoutes, type ReportSource } from "./reports";
+import { reportRoutes, selectSource } from "./reports";
 import { seedReferenceData } from "./seed";
 import { tablesOf } from "./tables";
 
 /**
- * A report over the reference data, mounted at a report page's path (its access is that page's): the
+ * A report over the reference data, mounted below a report page's path (its access is that page's): the
  * engine's paging, sorting, filters, CSV and print, checked on an aggregate with a join.
  */
 const report = defineReport({
@@ -28,7 +28,7 @@ const report = defineReport({
   defaultSort: { key: "communities", order: "desc" },
 });
 
-const source: ReportSource = (db, query) => {
+const source = selectSource(report, (db, query) => {
   const communities = tablesOf("community").main;
   const religions = tablesOf("religion").main;
   const year = query.year ?? new Date().getFullYear();
@@ -51,7 +51,7 @@ const source: ReportSource = (db, query) => {
     )
     .groupBy(religions.name)
     .$dynamic();
-};
+});
 
 const seeded = requireResource("community").seed!;
 const perReligion = Object.entries(
@@ -61,12 +61,12 @@ const perReligion = Object.entries(
 describeEachDatabase("the report engine", (t) => {
   let app: FastifyInstance;
   const tokens: Record<string, string> = {};
-  const get = (who: string, url: string) => app.inject({ method: "GET", url: `/api/admin/${report.key}${url}`, headers: bearer(tokens[who]) });
+  const get = (who: string, url: string) => app.inject({ method: "GET", url: `/api/admin/${report.key}/engine${url}`, headers: bearer(tokens[who]) });
 
   beforeAll(async () => {
     await seedReferenceData(t.db);
     app = await buildTestApp(t.db);
-    await reportRoutes(app, { db: t.db, report, source });
+    await reportRoutes(app, { db: t.db, report, source, base: `/api/admin/${report.key}/engine` });
     for (const who of ["admin", "staff", "demo"] as const) tokens[who] = (await signIn(app, ACCOUNTS[who])).SessionToken;
   });
   afterAll(async () => {

@@ -7,8 +7,10 @@ import type { FastifyInstance } from "fastify";
 import { REPORTS } from "@/lib/reports/index";
 import type { Db } from "../db/client";
 import { reportRoutes, type ReportSource } from "../engine/reports";
+import { MEMBER_REPORT_SOURCES } from "./members";
+import { PROPOSAL_REPORT_SOURCES } from "./proposals";
 
-export const REPORT_SOURCES: Record<string, ReportSource> = {};
+export const REPORT_SOURCES: Record<string, ReportSource> = { ...PROPOSAL_REPORT_SOURCES, ...MEMBER_REPORT_SOURCES };
 
 export async function allReportRoutes(app: FastifyInstance, { db }: { db: Db }) {
   for (const report of REPORTS) {

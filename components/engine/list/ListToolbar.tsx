@@ -92,9 +92,9 @@ function ChoicesFilter({ label, path, value, onChange }: { label: string; path: 
   return <FilterSelect label={label} value={value} options={options.map((o) => ({ value: String(o.id), label: String(o.name) }))} onChange={onChange} />;
 }
 
-/** A ref filter's choices come from the resource it points to. */
-function RefFilter({ label, resourceKey, value, onChange }: { label: string; resourceKey: string; value: string; onChange: (value: string) => void }) {
-  const { options } = useOptions(resourceKey);
+/** A ref filter's choices come from the resource it points to, narrowed by `within` (a state's districts). */
+export function RefFilter({ label, resourceKey, value, onChange, within }: { label: string; resourceKey: string; value: string; onChange: (value: string) => void; within?: Record<string, string> }) {
+  const { options } = useOptions(resourceKey, within);
   return <FilterSelect label={label} value={value} options={options.map((o) => ({ value: String(o.id), label: String(o.name) }))} onChange={onChange} />;
 }
 

@@ -1,31 +1,24 @@
 "use client";
 
 import Stack from "@mui/material/Stack";
-import { reportYears, type ReportDef } from "@/lib/engine/report";
-import { FilterSelect, RangeFilter, SearchBox } from "../list/ListToolbar";
+import { isKeyed, type ReportDef } from "@/lib/engine/report";
+import { FilterInput, inTheDrawer, type Update } from "./ReportFilterInput";
+import { REPORT_FILTER_DRAWER } from "./report-filter-drawer";
 import type { ReportState } from "./useReportState";
 
-
-/** The report's typed filters: a year, a range of days, words. */
-export function ReportFilters({ report, state, update }: { report: ReportDef; state: ReportState; update: (change: ReportState) => void }) {
+/**
+ * The report's typed filters: a year, a range of days, words in the bar; the many choices of a member
+ * report (gender, religion, place…) in a drawer opened by "Filters", which counts those set.
+ */
+export function ReportFilters({ report, state, update }: { report: ReportDef; state: ReportState; update: Update }) {
+  const inBar = report.filters.filter((filter) => !inTheDrawer(filter));
+  const inDrawer = report.filters.filter(inTheDrawer);
   return (
     <Stack direction={{ xs: "column", md: "row" }} spacing={1.5} sx={{ flexWrap: "wrap", rowGap: 1.5, alignItems: { md: "center" } }}>
-      {report.filters.map((filter) => {
-        if (filter.kind === "year") {
-          const years = reportYears(filter, new Date());
-          return (
-            <FilterSelect
-              key="year"
-              label={filter.label}
-              value={state.year ?? String(years[0])}
-              options={years.map((y) => ({ value: String(y), label: String(y) }))}
-              onChange={(year) => update({ year })}
-            />
-          );
-        }
-        if (filter.kind === "text") return <SearchBox key="search" value={state.search ?? ""} onSearch={(search) => update({ search })} />;
-        return <RangeFilter key="range" label={filter.label} from={state.from ?? ""} to={state.to ?? ""} onChange={update} />;
-      })}
+      {inBar.map((filter, i) => (
+        <FilterInput key={isKeyed(filter) ? filter.key : `${filter.kind}-${i}`} filter={filter} state={state} update={update} />
+      ))}
+      {inDrawer.length > 0 && <REPORT_FILTER_DRAWER.Component filters={inDrawer} state={state} update={update} />}
     </Stack>
   );
 }

@@ -10,14 +10,19 @@ import { reportCell } from "@/lib/engine/report";
 import { MESSAGES } from "@/lib/messages";
 import { reportByKey } from "@/lib/reports/index";
 import { apiPaths } from "@/lib/api-paths";
+import { useReportState } from "./useReportState";
+import { useReportCaption } from "./useReportCaption";
 
 /**
  * A report's print view: the same query as the page, every row (up to the api's print limit) as a
- * plain table, the shell hidden on paper, and the browser's print dialog opened once the rows are in.
+ * plain table under the filters in words, the shell hidden on paper, the header row repeated on each
+ * sheet and no row cut between two, and the browser's print dialog opened once the rows are in.
  */
 export function ReportPrint({ reportKey, title }: { reportKey: string; title: string }) {
   const report = reportByKey(reportKey)!;
   const query = useSearchParams();
+  const { state } = useReportState(report);
+  const caption = useReportCaption(report, state);
   const { data } = useEnvelope<Record<string, unknown>>(apiPaths.print(report.key, query), { keepPrevious: false });
   const ready = data?.status === 200;
   useEffect(() => {
@@ -27,9 +32,21 @@ export function ReportPrint({ reportKey, title }: { reportKey: string; title: st
   const rows = data?.recordList ?? [];
   return (
     <>
-      <GlobalStyles styles={{ "@media print": { "header, nav, .MuiDrawer-root, .MuiAppBar-root, [data-print='hide']": { display: "none !important" }, main: { margin: "0 !important", padding: "0 !important" } } }} />
+      <GlobalStyles
+        styles={{
+          "@media print": {
+            "header, nav, .MuiDrawer-root, .MuiAppBar-root, [data-print='hide']": { display: "none !important" },
+            main: { margin: "0 !important", padding: "0 !important" },
+            "tr, td, th": { breakInside: "avoid", pageBreakInside: "avoid" },
+            thead: { display: "table-header-group" },
+          },
+        }}
+      />
       <Typography variant="h5" component="h2" gutterBottom>
         {title}
+      </Typography>
+      <Typography variant="body2" gutterBottom data-testid="print-caption">
+        {caption}
       </Typography>
       {ready && (data.totalRecords ?? 0) > rows.length && (
         <Typography variant="body2" color="text.secondary" gutterBottom>

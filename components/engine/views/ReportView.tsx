@@ -10,7 +10,11 @@ import Stack from "@mui/material/Stack";
 import FileDownloadOutlined from "@mui/icons-material/FileDownloadOutlined";
 import PrintOutlined from "@mui/icons-material/PrintOutlined";
 import { useEnvelope } from "@/lib/browser/use-envelope";
-import { reportCell } from "@/lib/engine/report";
+import { reportCell, thisYearRange } from "@/lib/engine/report";
+import { formatDay } from "@/lib/engine/fields/date";
+import { serviceDay } from "@/lib/time-zone";
+import Typography from "@mui/material/Typography";
+import { REPORT_CHART } from "./report-chart";
 import { MESSAGES } from "@/lib/messages";
 import { reportByKey } from "@/lib/reports/index";
 import { ReportFilters } from "./ReportFilters";
@@ -32,6 +36,11 @@ export function ReportView({ reportKey, slug }: { reportKey: string; slug: strin
   const router = useRouter();
   const { state, query, page, pageSize, sort, order, update } = useReportState(report);
   const { data, error, isLoading } = useEnvelope<Row>(apiPaths.list(report.key, query), { keepPrevious: true });
+  const rest = new URLSearchParams(query);
+  rest.delete("page");
+  rest.delete("pageSize");
+  // A chart shows the whole result (twelve months), asked for beside the table's page.
+  const chart = useEnvelope<Row>(report.chart ? apiPaths.print(report.key, rest) : null, { keepPrevious: true });
   useEffect(() => {
     if (data?.status === 401) router.replace("/");
   }, [data, router]);
@@ -52,9 +61,9 @@ export function ReportView({ reportKey, slug }: { reportKey: string; slug: strin
     ],
     [report],
   );
-  const rest = new URLSearchParams(query);
-  rest.delete("page");
-  rest.delete("pageSize");
+  const range = report.filters.find((filter) => filter.kind === "dateRange");
+  // An empty range of a report over millions of rows is this year until today (lib/engine/report-query.ts): said under the filters.
+  const thisYear = range?.kind === "dateRange" && range.thisYear && !state.from && !state.to ? thisYearRange(serviceDay(new Date())) : undefined;
 
   return (
     <Paper sx={{ p: 2 }}>
@@ -68,7 +77,13 @@ export function ReportView({ reportKey, slug }: { reportKey: string; slug: strin
           Print
         </Button>
       </Stack>
+      {thisYear && (
+        <Typography variant="body2" color="text.secondary" sx={{ mt: -1, mb: 2 }}>
+          This year so far: {formatDay(thisYear.from)} to {formatDay(thisYear.to)}. Choose days to see others.
+        </Typography>
+      )}
       {failure && <Alert severity="error" sx={{ mb: 2 }}>{failure}</Alert>}
+      {report.chart && <REPORT_CHART.Component report={report} rows={chart.data?.status === 200 ? chart.data.recordList : []} loading={chart.isLoading} />}
       <DataTable
         label={`${slug} report`}
         loadingLabel={`Loading the ${slug} report`}
@@ -76,6 +91,7 @@ export function ReportView({ reportKey, slug }: { reportKey: string; slug: strin
         rowId={(row) => row.__n}
         columns={columns}
         total={data?.status === 200 ? (data.totalRecords ?? 0) : 0}
+        totalCapped={data?.status === 200 && Boolean(data.totalCapped)}
         loading={isLoading}
         page={page}
         pageSize={pageSize}

@@ -3,16 +3,20 @@
 import { useCallback, useMemo } from "react";
 import { useSearchParams } from "next/navigation";
 import { useSearchChange } from "@/lib/browser/use-search-change";
-import type { ReportDef } from "@/lib/engine/report";
+import { isKeyed, REPORT_QUERY_KEYS, type ReportDef } from "@/lib/engine/report";
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from "@/lib/engine/list-query";
 
-const KEYS = ["page", "pageSize", "sort", "order", "year", "from", "to", "search"] as const;
-export type ReportState = Partial<Record<(typeof KEYS)[number], string>>;
+/** The report's query as the URL holds it: paging, sort, and each filter's value by its key. */
+export type ReportState = Partial<Record<string, string>>;
+
+/** The keys a report keeps in its URL: the engine's and its own filters'. */
+export const reportKeys = (report: ReportDef) => [...REPORT_QUERY_KEYS, ...report.filters.filter(isKeyed).map((filter) => filter.key)];
 
 /** A report's page, sort and filters live in the URL, as a list's do; the api checks them. */
 export function useReportState(report: ReportDef) {
   const params = useSearchParams();
-  const state = useMemo(() => Object.fromEntries(KEYS.flatMap((key) => (params.get(key) ? [[key, params.get(key)!]] : []))) as ReportState, [params]);
+  const keys = useMemo(() => reportKeys(report), [report]);
+  const state = useMemo(() => Object.fromEntries(keys.flatMap((key) => (params.get(key) ? [[key, params.get(key)!]] : []))) as ReportState, [params, keys]);
   const query = useMemo(() => new URLSearchParams(state as Record<string, string>), [state]);
   const page = Math.max(1, Number(state.page) || 1);
   const size = Number(state.pageSize);
@@ -24,13 +28,22 @@ export function useReportState(report: ReportDef) {
   const update = useCallback(
     (reportChange: ReportState) =>
       change((next) => {
+        const changed = Object.keys(reportChange);
         for (const [key, value] of Object.entries(reportChange)) {
           if (value) next.set(key, value);
           else next.delete(key);
         }
+        // A choice narrowed by a changed one (a state's district, and its city) no longer fits.
+        for (const key of changed) {
+          for (const filter of report.filters) {
+            if (filter.kind !== "ref" || filter.dependsOn?.key !== key || filter.key in reportChange) continue;
+            next.delete(filter.key);
+            changed.push(filter.key);
+          }
+        }
         if (!("page" in reportChange)) next.delete("page");
       }),
-    [change],
+    [change, report],
   );
   return { state, query, page, pageSize, sort, order, update };
 }

@@ -3,3 +3,5 @@ export * from "./media";
 export * from "./members";
 export * from "./idempotency";
 export * from "./rate-limits";
+export * from "./reports";
+export * from "./revenue";

@@ -256,7 +256,10 @@ export const proposals = pgTable(
   (t) => [
     index("proposals_sender_idx").on(t.senderId, t.createdAt, t.id),
     index("proposals_receiver_idx").on(t.receiverId, t.createdAt, t.id),
-    index("proposals_created_idx").on(t.createdAt),
+    // The reports' lists of proposals (docs/reports.md): sent in a range, newest first; answered in a
+    // range. Both parties too, so ranking a range's senders or receivers reads the index alone.
+    index("proposals_created_idx").on(t.createdAt, t.id, t.senderId, t.receiverId),
+    index("proposals_answered_idx").on(t.status, t.respondedAt, t.id).where(sql`${t.status} <> 'pending'`),
     check("proposals_status_check", oneOf(t.status, PROPOSAL_STATUSES)),
   ],
 );

@@ -9,6 +9,7 @@ import { and, count, eq, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { members, memberTallies, memberTallyChanges, memberTallyRollups } from "../../db/schema";
 import { nextDay } from "../../db/service-day";
+import { foldChanges } from "../../db/tally-fold";
 import { filterConditions, registeredBetween, type TallyFilters } from "./app-user-query";
 
 export interface MonthCount {
@@ -19,8 +20,6 @@ export interface MonthCount {
 
 /** Changes read at once past which they are folded into the tallies, so that reads stay short. */
 const FOLD_AFTER = 2000;
-/** Changes folded at once past which their table is vacuumed straight away. */
-const VACUUM_AFTER = 10_000;
 /** Any fixed number: one fold at a time. */
 const FOLD_LOCK = 727_274_107;
 
@@ -132,9 +131,7 @@ export async function membersByMonth(db: Db, filters: TallyFilters, from?: strin
  * second one meanwhile leaves it to the first.
  */
 export async function foldTallies(db: Db): Promise<void> {
-  const moved = await db.transaction(async (tx) => {
-    const { rows } = await tx.execute(sql`select pg_try_advisory_xact_lock(${FOLD_LOCK}) as locked`);
-    if (!(rows[0] as { locked: boolean }).locked) return 0;
+  await foldChanges(db, { lock: FOLD_LOCK, changes: memberTallyChanges, fold: async (tx) => {
     const [t, c, r] = [memberTallies, memberTallyChanges, memberTallyRollups];
     const column = (name: string) => sql.identifier(name);
     const keys = [c.month, c.gender, c.religionId, c.communityId, c.maritalStatusId, c.documentStatus, c.photoPending, c.isBlocked];
@@ -162,8 +159,5 @@ export async function foldTallies(db: Db): Promise<void> {
     await tx.delete(t).where(eq(t.members, 0));
     await tx.delete(r).where(eq(r.members, 0));
     return (folded.rows[0] as { moved: number }).moved;
-  });
-  // Every read scans the changes: after a large fold (a bulk load's), their emptied pages go at once
-  // rather than whenever autovacuum comes by.
-  if (moved >= VACUUM_AFTER) await db.execute(sql`vacuum ${memberTallyChanges}`);
+  } });
 }
