@@ -92,17 +92,22 @@ const income = named("income", "income");
 const cityName = named("city", "city_name");
 const stateName = named("state", "state_name");
 
+/** Who a member report's row is: the columns every member report opens with. */
+const memberIdentity = () => ({
+  id: members.id,
+  name: personName(members),
+  memberCode: members.memberCode,
+  email: members.email,
+  phone: contact(members),
+  gender: members.gender,
+});
+
 /** The members with all the report shows, joined to their names; `extra` adds a column (the export's sort key). */
 function selectMembers<Extra extends Record<string, SQL>>(db: Db, extra = {} as Extra) {
   const address = sql`coalesce(${current.cityId}, ${permanent.cityId})`;
   return db
     .select({
-      id: members.id,
-      name: personName(members),
-      memberCode: members.memberCode,
-      email: members.email,
-      phone: contact(members),
-      gender: members.gender,
+      ...memberIdentity(),
       age: sql<number>`extract(year from age(${serviceToday}, ${members.birthDate}))::int`,
       religion: religion.name,
       community: community.name,
@@ -233,12 +238,7 @@ function blockedConditions(query: ReportQuery): SQL | undefined {
 const selectBlocked = (db: Db) =>
   db
     .select({
-      id: members.id,
-      name: personName(members),
-      memberCode: members.memberCode,
-      email: members.email,
-      phone: contact(members),
-      gender: members.gender,
+      ...memberIdentity(),
       blockedOn: serviceDayOf(members.blockedAt),
     })
     .from(members)
