@@ -13,22 +13,13 @@ import { drawn } from "@/lib/drawn";
 import { inSentence } from "@/lib/engine/format";
 import { useApiAction } from "@/lib/browser/use-api-action";
 import type { ResourceAction, ResourceDef } from "@/lib/engine/define";
-import { isShown, keysChosenBy } from "@/lib/engine/fields";
 import { actionBody, formFields, inputSchema } from "@/lib/engine/schema";
 import type { Row } from "./list/types";
 import { FieldInput } from "./FieldInput";
+import { useFieldForm } from "./useFieldForm";
 import { initialValue } from "./inputs/index";
 import { isFullAdmin, useSignedInViewer } from "./viewer";
 import { apiPaths } from "@/lib/api-paths";
-
-type Values = Record<string, unknown>;
-
-/** The first message of each field, nested ones (a duration's discount) shown on their field. */
-function errorsOf(issues: { path: PropertyKey[]; message: string }[]): Record<string, string> {
-  const errors: Record<string, string> = {};
-  for (const issue of issues) errors[String(issue.path[0] ?? "")] ??= issue.message;
-  return errors;
-}
 
 interface Props {
   resource: ResourceDef;
@@ -63,34 +54,14 @@ export function ResourceFormDialog({ resource, row, action, fixed = {}, readOnly
   );
   const schema = useMemo(() => (action ? actionBody(action) : inputSchema(resource, mode)), [action, resource, mode]);
   // A confirmation (Confirm email) starts as the value it repeats: an edit that keeps the address asks nothing more.
-  const [values, setValues] = useState<Values>(() =>
+  const { values, shown, parsed, errorOf, change, touchAll, setServerErrors } = useFieldForm(fields, schema, () =>
     Object.fromEntries(fields.map(([key, field]) => [key, key in fixed ? fixed[key] : initialValue(field, action ? undefined : row?.[field.repeats ?? key])])),
   );
-  const [touched, setTouched] = useState<Record<string, boolean>>({});
-  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
-
-  // A field the other values do not ask for (Manual Payment's description) is neither drawn nor sent.
-  const shown = fields.filter(([, field]) => isShown(field, values));
-  const parsed = schema.safeParse(Object.fromEntries(shown.filter(([key]) => key in values).map(([key]) => [key, values[key]])));
-  const errors = { ...(parsed.success ? {} : errorsOf(parsed.error.issues)), ...serverErrors };
-
-  const change = (name: string, value: unknown) => {
-    setValues((current) => {
-      const next = { ...current, [name]: value };
-      // A dependent choice (the community) no longer fits once its parent (the religion) changes.
-      for (const [key, field] of fields) if (field.kind === "ref" && field.dependsOn?.field === name) next[key] = "";
-      // Credentials typed for one provider are not another's: the new one's start empty.
-      for (const [key, field] of fields) if (field.kind === "secret" && keysChosenBy(field)?.by === name) next[key] = {};
-      return next;
-    });
-    setTouched((t) => ({ ...t, [name]: true }));
-    setServerErrors({});
-  };
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    setTouched(Object.fromEntries(shown.map(([key]) => [key, true])));
+    touchAll();
     if (!parsed.success || readOnly) return;
     setBusy(true);
     const answer = await send(() =>
@@ -122,7 +93,7 @@ export function ResourceFormDialog({ resource, row, action, fixed = {}, readOnly
                   field={locked ? { ...field, help: locked } : field}
                   values={values}
                   stored={row}
-                  error={touched[key] ? errors[key] : undefined}
+                  error={errorOf(key)}
                   disabled={readOnly || busy || Boolean(locked)}
                   onChange={change}
                   resource={resource}

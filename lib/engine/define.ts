@@ -198,6 +198,12 @@ export const hasToggle = (resource: Pick<ResourceDef, "toggle">) => resource.tog
 /** A declaration, its fields' own types kept (lib/engine/row.ts types its rows from them). */
 export const defineResource = <K extends string, F extends Record<string, Field>>(def: ResourceDef<K> & { fields: F }): ResourceDef<K> & { fields: F } => def;
 
+/**
+ * What a form is drawn and checked from: a resource, or a form of values that are not rows (Setting's
+ * flags, lib/settings). Its key names where its pictures are uploaded.
+ */
+export type FormDef = Pick<ResourceDef, "key" | "fields" | "checks">;
+
 /** Whether a module's export is a resource declaration (lib/engine/registry.ts gathers them). */
 export const isResourceDef = (value: unknown): value is ResourceDef =>
   typeof value === "object" && value !== null && "key" in value && "table" in value && "fields" in value && "columns" in value;

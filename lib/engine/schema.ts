@@ -4,7 +4,7 @@
  */
 import { z } from "zod";
 import { MESSAGES } from "../messages";
-import type { ResourceAction, ResourceDef } from "./define";
+import type { FormDef, ResourceAction } from "./define";
 import { isBlank, isShown, kindOf, type Check, type Field, type FormMode } from "./fields";
 import { rulesOf } from "./rules";
 
@@ -14,22 +14,22 @@ export { MAX_ID, secretKey } from "./fields";
 export const fieldRule = (field: Field): z.ZodType => rulesOf(field).rule(field);
 
 /** The fields a person may send: read-only ones are set by actions and the seed only. */
-export const editableFields = (resource: ResourceDef) =>
+export const editableFields = (resource: FormDef) =>
   Object.entries(resource.fields).filter(([, field]) => !field.readOnly);
 
 /** The fields of one form: those of both, and those only of this one (a password when adding). */
-export const formFields = (resource: ResourceDef, mode: FormMode) =>
+export const formFields = (resource: FormDef, mode: FormMode) =>
   editableFields(resource).filter(([, field]) => !field.form || field.form === mode);
 
 /** A field asked for only when another holds some value, sent when it does not: refused, never kept unseen. */
-const shownOnly = (key: string, field: Field, fields: ResourceDef["fields"]): Check[] => {
+const shownOnly = (key: string, field: Field, fields: FormDef["fields"]): Check[] => {
   const when = field.shownWhen;
   if (!when) return [];
   return [(values) => (!isShown(field, values) && !isBlank(values[key]) && values[key] !== "" ? { field: key, message: MESSAGES.fieldOnlyWhen(field.label, fields[when.field]?.label ?? when.field, when.is) } : undefined)];
 };
 
 /** The rules across fields: those the fields' own options ask for, then the declaration's. */
-export function checksOf(resource: ResourceDef, mode: FormMode = "add"): Check[] {
+export function checksOf(resource: FormDef, mode: FormMode = "add"): Check[] {
   const fromFields = formFields(resource, mode).flatMap(([key, field]) => [...shownOnly(key, field, resource.fields), ...(kindOf(field).checks?.(key, field, resource.fields) ?? [])]);
   return [...fromFields, ...(resource.checks ?? [])];
 }
@@ -45,7 +45,7 @@ const payloadRule = (field: Field) => (field.fullAdminOnly ? fieldRule(field).op
  * The payload of an add or an edit. A key it does not declare is refused, never dropped (data sent
  * under a wrong name would be lost without a word); so is a field of the other form.
  */
-export function inputSchema(resource: ResourceDef, mode: FormMode = "add") {
+export function inputSchema(resource: FormDef, mode: FormMode = "add") {
   const checks = checksOf(resource, mode);
   const shape = Object.fromEntries(
     editableFields(resource).map(([key, field]) => [key, !field.form || field.form === mode ? payloadRule(field) : notInForm(field, mode)]),

@@ -1,5 +1,5 @@
 import type { ComponentType } from "react";
-import type { ResourceDef } from "@/lib/engine/define";
+import type { FormDef } from "@/lib/engine/define";
 import type { Field } from "@/lib/engine/fields";
 
 export type Values = Record<string, unknown>;
@@ -14,7 +14,7 @@ export interface FieldInputProps<F extends Field = Field> {
   disabled: boolean;
   onChange: (name: string, value: unknown) => void;
   /** The resource of the form: its other fields, and where its pictures are uploaded. */
-  resource: ResourceDef;
+  resource: FormDef;
   imageBaseUrl: string;
 }
 
