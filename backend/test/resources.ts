@@ -338,6 +338,13 @@ export function badValues(key: string, field: Field, values: Row = {}): BadValue
       add("not a boolean", "yes", `${field.label} must be yes or no`);
       break;
     case "enum":
+      if (field.multiple) {
+        add("not a list", field.options[0], `${field.label} must be a list of options`);
+        add("not an option", ["Nonesuch"], `Choose among the ${lower(field.label)} listed`);
+        add("an option twice", [field.options[0], field.options[0]], `${field.label} names an option twice`);
+        if (field.required) add("none", [], `Choose at least one of the ${lower(field.label)}`);
+        break;
+      }
       add("missing", undefined, `Choose a ${lower(field.label)}`);
       add("not an option", "Nonesuch", `Choose a ${lower(field.label)}`);
       break;

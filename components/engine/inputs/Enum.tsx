@@ -1,5 +1,6 @@
 "use client";
 
+import Checkbox from "@mui/material/Checkbox";
 import FormControl from "@mui/material/FormControl";
 import FormControlLabel from "@mui/material/FormControlLabel";
 import FormHelperText from "@mui/material/FormHelperText";
@@ -12,6 +13,30 @@ import type { EnumField } from "@/lib/engine/fields";
 import type { ConsoleKindModule, FieldInputProps } from "./types";
 
 function EnumInput({ name, field, values, error, disabled, onChange }: FieldInputProps<EnumField>) {
+  if (field.multiple) {
+    const chosen = Array.isArray(values[name]) ? (values[name] as string[]) : [];
+    return (
+      <TextField
+        select
+        label={field.label}
+        value={chosen}
+        onChange={(e) => onChange(name, field.options.filter((option) => (e.target.value as unknown as string[]).includes(option)))}
+        error={Boolean(error)}
+        helperText={error ?? field.help}
+        disabled={disabled}
+        required={field.required}
+        slotProps={{ select: { multiple: true, renderValue: (value) => (value as string[]).join(", ") } }}
+        fullWidth
+      >
+        {field.options.map((option) => (
+          <MenuItem key={option} value={option}>
+            <Checkbox size="small" checked={chosen.includes(option)} sx={{ p: 0, mr: 1 }} />
+            {option}
+          </MenuItem>
+        ))}
+      </TextField>
+    );
+  }
   return field.display === "radio" ? (
     <FormControl error={Boolean(error)} disabled={disabled} required={field.required}>
       <FormLabel id={`${name}-label`}>{field.label}</FormLabel>
@@ -33,4 +58,7 @@ function EnumInput({ name, field, values, error, disabled, onChange }: FieldInpu
   );
 }
 
-export const enumInput: ConsoleKindModule<EnumField> = { Input: EnumInput };
+export const enumInput: ConsoleKindModule<EnumField> = {
+  Input: EnumInput,
+  initial: (field, stored) => (field.multiple ? (Array.isArray(stored) ? stored : []) : (stored ?? "")),
+};
