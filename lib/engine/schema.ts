@@ -7,19 +7,14 @@ import { MESSAGES } from "../messages";
 import type { FormDef, ResourceAction } from "./define";
 import { isBlank, isShown, kindOf, type Check, type Field, type FormMode } from "./fields";
 import { rulesOf } from "./rules";
+import { editableFields, formFields } from "./form-fields";
 
 export { MAX_ID, secretKey } from "./fields";
 
 /** The rule of one field, from its kind's module. */
 export const fieldRule = (field: Field): z.ZodType => rulesOf(field).rule(field);
 
-/** The fields a person may send: read-only ones are set by actions and the seed only. */
-export const editableFields = (resource: FormDef) =>
-  Object.entries(resource.fields).filter(([, field]) => !field.readOnly);
-
-/** The fields of one form: those of both, and those only of this one (a password when adding). */
-export const formFields = (resource: FormDef, mode: FormMode) =>
-  editableFields(resource).filter(([, field]) => !field.form || field.form === mode);
+export { editableFields, formFields } from "./form-fields";
 
 /** A field asked for only when another holds some value, sent when it does not: refused, never kept unseen. */
 const shownOnly = (key: string, field: Field, fields: FormDef["fields"]): Check[] => {
