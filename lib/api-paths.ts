@@ -44,6 +44,8 @@ export const apiPaths = {
   choices: (key: string, route: string) => `${ADMIN}/${key}/${route}`,
   /** A picture for a resource's form (POST, the file's bytes). */
   image: (key: string) => `${ADMIN}/${key}/image`,
+  /** The Setting page's flags: read them, save them all (docs/setting.md). */
+  setting: () => `${ADMIN}/setting`,
   /** The dashboard's figures for a range of days (docs/dashboard.md). */
   dashboard: (query?: URLSearchParams | string) => withQuery(`${ADMIN}/dashboard`, query),
   /** A route a resource declares (lib/engine/define.ts `endpoints`). */

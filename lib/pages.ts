@@ -149,7 +149,8 @@ const PAGE_LIST = [
   { slug: "FAQs", title: "FAQs", icon: "faq", description: "Questions and answers shown in the app, by category.", resources: ["faqcategory", "faq"], view: "accordion" },
   { slug: "successStory", title: "Success Story", icon: "story", description: "Couples who met through the service.", resources: ["successstory"], view: "cards" },
   { slug: "feedback", title: "Feedback", icon: "feedback", description: "What members tell the service.", resources: ["feedback"], view: "cards" },
-  { slug: "setting", title: "Setting", icon: "setting", description: "Switches and values that shape the app." },
+  // A tab per group of flags, one Save (components/pages/setting, docs/setting.md).
+  { slug: "setting", title: "Setting", icon: "setting", description: "Switches and values that shape the app.", view: "custom" },
   { slug: "profile", title: "Profile", icon: "profile", description: "Your own details, picture, email, password and two-factor sign-in.", inMenu: false, everyAdmin: true, record: true },
 ] as const satisfies readonly AdminPageDef[];
 

@@ -25,6 +25,8 @@ import { allResourceRoutes } from "./engine/routes";
 import { memberProfileRoutes } from "./resources/members/profile";
 import { allReportRoutes } from "./reports/index";
 import { dashboardRoutes } from "./dashboard/routes";
+import { settingRoutes } from "./settings/routes";
+import { mailDeliveryOf } from "./mail/delivery";
 import { passwordResetRoutes } from "./routes/password-reset";
 import { BackgroundTasks } from "./background";
 import { createMailer, type Mailer } from "./mail/mailer";
@@ -147,5 +149,6 @@ export async function buildApp({ db, config, limits: limitOptions, shedding: she
   await app.register(memberProfileRoutes, { db });
   await app.register(allReportRoutes, { db });
   await app.register(dashboardRoutes, { db });
+  await app.register(settingRoutes, { db, dataKeys: config.twoFactorKeys, facts: { mailDelivery: mailDeliveryOf(config.mail) } });
   return app;
 }

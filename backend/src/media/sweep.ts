@@ -1,10 +1,11 @@
 import type { FastifyInstance } from "fastify";
-import { and, is, lt, ne, sql, type SQL } from "drizzle-orm";
+import { and, inArray, is, lt, ne, sql, type SQL } from "drizzle-orm";
 import { getTableConfig, PgTable, type AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Db } from "../db/client";
 import { runPeriodically } from "../periodic";
 import * as schema from "../db/schema";
-import { adminUsers, media } from "../db/schema";
+import { adminUsers, media, systemFlags } from "../db/schema";
+import { SETTING_FORM } from "../../../lib/settings/setting";
 import { ALL_RESOURCE_TABLES } from "../engine/tables";
 
 /** How long an upload waits for a record to name it before it is removed (docs/uploads.md). */
@@ -39,11 +40,15 @@ const notNamedBy = (column: AnyPgColumn): SQL => {
   return sql`not exists (select 1 from ${table} where ${names})`;
 };
 
+/** A picture a Setting flag names (a watermark): kept while the flag holds its id (lib/settings/setting.ts). */
+const IMAGE_FLAGS = Object.entries(SETTING_FORM.fields).flatMap(([flag, field]) => (field.kind === "image" ? [flag] : []));
+const notAFlagsPicture = sql`not exists (select 1 from ${systemFlags} where ${inArray(systemFlags.name, IMAGE_FLAGS)} and ${systemFlags.value} = ${media.id}::text)`;
+
 /** Removes uploads older than a day that no saved record names; answers how many went. */
 export async function sweepUnusedUploads(db: Db): Promise<number> {
   const removed = await db
     .delete(media)
-    .where(and(lt(media.createdAt, sql`now() - ${UNUSED_UPLOAD_TTL}::interval`), ne(media.owner, SEED_OWNER), ...referencingColumns().map(notNamedBy)))
+    .where(and(lt(media.createdAt, sql`now() - ${UNUSED_UPLOAD_TTL}::interval`), ne(media.owner, SEED_OWNER), notAFlagsPicture, ...referencingColumns().map(notNamedBy)))
     .returning({ id: media.id });
   return removed.length;
 }

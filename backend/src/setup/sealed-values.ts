@@ -1,6 +1,7 @@
 /**
  * Every value the api keeps sealed at rest (docs/encryption-at-rest.md): the administrators' TOTP
- * secrets and the values of secret fields (payment-gateway credentials). Two passes over them:
+ * secrets, the values of secret fields (payment-gateway credentials) and the Setting page's secret
+ * flags (always sealed when saved). Two passes over them:
  * - on every start, plain values (written before encryption at rest) are sealed;
  * - `npm run keys:rotate`, after a key rotation, seals every value again under the current key, so
  *   the previous key can then be dropped.
@@ -13,9 +14,14 @@ import { isSealed, SecretBoxError } from "../auth/secret-box";
 import { openSecret, sealSecret } from "../auth/two-factor";
 import type { SecretBoxKeys } from "../config/two-factor-key";
 import type { Db } from "../db/client";
-import { adminUsers } from "../db/schema";
+import { adminUsers, systemFlags } from "../db/schema";
+import { SETTING_FORM } from "../../../lib/settings/setting";
+import { flagScope } from "../settings/store";
 import { hasPlainValues, openCredentials, resealCredentials, sealCredentials, type StoredCredentials } from "../engine/sealed-credentials";
 import { tablesOf } from "../engine/tables";
+
+/** The Setting page's secret flags (lib/settings/setting.ts), sealed in system_flags.value as JSON. */
+const SECRET_FLAGS = Object.entries(SETTING_FORM.fields).flatMap(([flag, field]) => (field.kind === "secret" ? [flag] : []));
 
 /** Each secret field of the engine's tables, with the scope its values are sealed under. */
 const secretColumns = () =>
@@ -79,6 +85,21 @@ export async function resealAll(db: Db, keys: SecretBoxKeys): Promise<RotationRe
         if (!(error instanceof SecretBoxError)) throw error;
         report.unreadable.push(`${scope} of row ${row.id}: ${error.message}`);
       }
+    }
+  }
+  for (const flag of SECRET_FLAGS) {
+    const [row] = await db.select({ value: systemFlags.value }).from(systemFlags).where(eq(systemFlags.name, flag));
+    if (!row?.value) continue;
+    const scope = flagScope(flag);
+    try {
+      const stored = JSON.parse(row.value) as StoredCredentials;
+      if (!openCredentials(keys, scope, stored).stale) continue;
+      const next = JSON.stringify(resealCredentials(keys, scope, stored));
+      const changed = await db.update(systemFlags).set({ value: next }).where(and(eq(systemFlags.name, flag), eq(systemFlags.value, row.value))).returning({ name: systemFlags.name });
+      report.credentials += changed.length;
+    } catch (error) {
+      if (!(error instanceof SecretBoxError)) throw error;
+      report.unreadable.push(`${scope}: ${error.message}`);
     }
   }
   return report;

@@ -11,9 +11,10 @@ import type { Row } from "../../engine/hooks";
 import { qualified, tablesOf } from "../../engine/tables";
 import { documentStatusLabel } from "./app-user-query";
 import { personName } from "../../db/person-name";
+import { PHOTO_REVIEW_FLAG } from "../../../../lib/settings/setting";
 
-/** The system flag that puts profile photos under review (the Setting page edits it). */
-export const PHOTO_REVIEW_FLAG = "isUserProfilePicApprove";
+/** The system flag that puts profile photos under review (the Setting page edits it, lib/settings). */
+export { PHOTO_REVIEW_FLAG };
 
 /** Whether staff review profile photos: the flag's value is "true". */
 export const photoReviewOn = sql<boolean>`coalesce((select ${systemFlags.value} = 'true' from ${systemFlags} where ${systemFlags.name} = ${PHOTO_REVIEW_FLAG}), false)`;

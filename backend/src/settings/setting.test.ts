@@ -1,0 +1,172 @@
+/**
+ * The Setting page's api (docs/setting.md): every flag saves and reads back by its type; each type's
+ * bad values answer 400 naming the flag, and nothing is written; a child flag only under its parent's
+ * value; a secret flag is sealed at rest and never in any answer nor the audit log; rights as the page's.
+ */
+import type { FastifyInstance } from "fastify";
+import { eq } from "drizzle-orm";
+import { MESSAGES } from "@/lib/messages";
+import { isSealed } from "../auth/secret-box";
+import { SETTING_DEFAULTS, SETTING_FORM, PHOTO_REVIEW_FLAG } from "@/lib/settings/setting";
+import { ACCOUNTS, buildTestApp, signIn } from "../../test/app";
+import { describeEachDatabase } from "../../test/databases";
+import { insertMember, insertProfilePhoto } from "../../test/members";
+import { badValues, expectRefusedToStaffAndDemo, signedInClients, uploadPicture, type ResourceClient, type Row } from "../../test/resources";
+import { auditLog, systemFlags } from "../db/schema";
+import { seedReferenceData } from "../engine/seed";
+
+const CERTIFICATE = "agora-certificate-0123456789";
+
+/** A full save: every editable flag, the children under their parent's value only. */
+const VALID: Row = {
+  [PHOTO_REVIEW_FLAG]: true,
+  genderVisibility: "Both",
+  memberIdFormat: "Prefix",
+  prefixLetters: "VM",
+  maxPhotos: 8,
+  latestVersion: "2.4.1",
+  supportEmail: "help@example.org",
+  signInMethods: ["Email", "Google"],
+  watermarkImage: null,
+  appNotice: "<p>New: <strong>video calls</strong></p>",
+  agoraAppId: "app-42",
+  agoraCertificate: {},
+};
+
+describeEachDatabase("the Setting page's api", (t) => {
+  let app: FastifyInstance;
+  let admin: ResourceClient;
+  let staff: ResourceClient;
+  let demo: ResourceClient;
+  let token: string;
+
+  const read = async () => (await admin.ok("setting")).recordList[0] as { values: Row; set: Record<string, string[]> };
+  const storedFlags = async () => Object.fromEntries((await t.db.select({ name: systemFlags.name, value: systemFlags.value }).from(systemFlags)).map((row) => [row.name, row.value]));
+
+  beforeAll(async () => {
+    await seedReferenceData(t.db);
+    app = await buildTestApp(t.db);
+    ({ admin, staff, demo } = await signedInClients(app));
+    token = (await signIn(app, ACCOUNTS.admin)).SessionToken;
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  it("reads every flag, its default until saved, and the mail delivery from the configuration", async () => {
+    const { values, set } = await read();
+    expect(values).toMatchObject({ ...Object.fromEntries(Object.entries(SETTING_DEFAULTS).filter(([flag]) => flag !== "agoraCertificate" && flag !== "mailDelivery")) });
+    expect(String(values.mailDelivery)).toMatch(/^(Not sent: written as files|By SMTP through)/);
+    expect(set).toEqual({ agoraCertificate: [] });
+    expect(values).not.toHaveProperty("agoraCertificate");
+  });
+
+  it("saves every type and reads it back; one audit entry names the flags that changed", async () => {
+    const answer = await admin.put("setting", VALID);
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json().message).toBe(MESSAGES.saved);
+    const { values } = await read();
+    const { agoraCertificate: _secret, ...shown } = VALID;
+    expect(values).toMatchObject(shown);
+    const [entry] = await t.db.select().from(auditLog).where(eq(auditLog.page, "Setting"));
+    expect(entry).toMatchObject({ action: "update", target: "setting" });
+    expect(Object.keys(entry.after as Row).sort()).toEqual(["agoraAppId", "appNotice", "genderVisibility", "latestVersion", "maxPhotos", "prefixLetters", "signInMethods", "supportEmail"].sort());
+    // The same save again changes nothing and writes no entry.
+    expect((await admin.put("setting", VALID)).statusCode).toBe(200);
+    expect(await t.db.select().from(auditLog).where(eq(auditLog.page, "Setting"))).toHaveLength(1);
+  });
+
+  it("cleans rich text before storing it", async () => {
+    expect((await admin.put("setting", { ...VALID, appNotice: '<p onclick="x()">Hi<script>alert(1)</script></p>' })).statusCode).toBe(200);
+    expect((await read()).values.appNotice).toBe("<p>Hi</p>");
+    await admin.put("setting", VALID);
+  });
+
+  it("keeps a picture flag by its upload's id, and refuses an id that names no upload", async () => {
+    const id = await uploadPicture(app, token, "setting");
+    expect((await admin.put("setting", { ...VALID, watermarkImage: id })).statusCode).toBe(200);
+    expect((await read()).values.watermarkImage).toBe(id);
+    const missing = await admin.put("setting", { ...VALID, watermarkImage: "6f1c2a5e-0000-4000-8000-000000000000" });
+    expect([missing.statusCode, missing.json().message, missing.json().errors]).toEqual([400, "Upload watermark on photos", { watermarkImage: "Upload watermark on photos" }]);
+    expect((await read()).values.watermarkImage).toBe(id);
+    // A save without it clears it, as it clears the notice.
+    const { appNotice: _notice, ...withoutNotice } = VALID;
+    expect((await admin.put("setting", withoutNotice)).statusCode).toBe(200);
+    expect((await read()).values).toMatchObject({ watermarkImage: null, appNotice: "" });
+    await admin.put("setting", VALID);
+  });
+
+  it("refuses each type's bad values with 400 naming the flag, and writes nothing", async () => {
+    const before = await storedFlags();
+    for (const [flag, field] of Object.entries(SETTING_FORM.fields)) {
+      if (field.readOnly || field.shownWhen) continue;
+      for (const bad of badValues(flag, field, VALID)) {
+        if (bad.stage === "api" && field.kind !== "image") continue;
+        const payload = { ...VALID, [flag]: bad.value };
+        if (bad.value === undefined) delete payload[flag];
+        const answer = await admin.put("setting", payload);
+        const body = answer.json();
+        expect({ case: bad.name, status: answer.statusCode }).toEqual({ case: bad.name, status: 400 });
+        if (bad.message) expect({ case: bad.name, message: body.message }).toEqual({ case: bad.name, message: bad.message });
+        expect({ case: bad.name, named: Object.keys(body.errors ?? {}).some((key) => key === flag || key.startsWith(`${flag}.`)) }).toEqual({ case: bad.name, named: true });
+      }
+    }
+    const unknown = await admin.put("setting", { ...VALID, dateFormat: "DD/MM/YYYY" });
+    expect(unknown.statusCode).toBe(400);
+    expect(Object.keys(unknown.json().errors)).toContain("dateFormat");
+    const readOnly = await admin.put("setting", { ...VALID, mailDelivery: "By pigeon" });
+    expect(readOnly.statusCode).toBe(400);
+    expect(await storedFlags()).toEqual(before);
+  });
+
+  it("asks a child flag only under its parent's value, and then requires it", async () => {
+    const hidden = await admin.put("setting", { ...VALID, postfixLetters: "XY" });
+    expect(hidden.statusCode).toBe(400);
+    expect(Object.keys(hidden.json().errors)).toEqual(["postfixLetters"]);
+    const missing = await admin.put("setting", { ...VALID, memberIdFormat: "Postfix", prefixLetters: undefined });
+    expect([missing.statusCode, missing.json().errors]).toEqual([400, { postfixLetters: "Postfix letters is required" }]);
+    const bad = await admin.put("setting", { ...VALID, memberIdFormat: "Postfix", prefixLetters: undefined, postfixLetters: "x1" });
+    expect(bad.json().errors).toEqual({ postfixLetters: "Postfix letters must be 1 to 4 capital letters" });
+    const { prefixLetters: _prefix, ...others } = VALID;
+    expect((await admin.put("setting", { ...others, memberIdFormat: "Postfix", postfixLetters: "IN" })).statusCode).toBe(200);
+    // The hidden child keeps what it held, for when its parent comes back to it.
+    expect((await read()).values).toMatchObject({ memberIdFormat: "Postfix", postfixLetters: "IN", prefixLetters: "VM" });
+    await admin.put("setting", VALID);
+  });
+
+  it("seals a secret flag at rest and never answers it, in the save, the read or the audit log", async () => {
+    const saved = await admin.put("setting", { ...VALID, agoraCertificate: { appCertificate: CERTIFICATE } });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.body).not.toContain(CERTIFICATE);
+    const read1 = await admin.get("setting");
+    expect(read1.body).not.toContain(CERTIFICATE);
+    expect(read1.json().recordList[0].set).toEqual({ agoraCertificate: ["appCertificate"] });
+    const stored = JSON.parse((await storedFlags()).agoraCertificate) as Record<string, string>;
+    expect(isSealed(stored.appCertificate)).toBe(true);
+    // An empty save keeps it.
+    expect((await admin.put("setting", { ...VALID, agoraCertificate: { appCertificate: "" } })).statusCode).toBe(200);
+    expect((await read()).set).toEqual({ agoraCertificate: ["appCertificate"] });
+    const entries = await t.db.select().from(auditLog).where(eq(auditLog.page, "Setting"));
+    expect(JSON.stringify(entries)).not.toContain(CERTIFICATE);
+    expect(JSON.stringify(entries)).not.toContain(stored.appCertificate);
+    expect(entries.at(-1)!.after).toMatchObject({ agoraCertificate: "set: appCertificate" });
+  });
+
+  it("turning off photo approval takes the photo actions off App Users", async () => {
+    const member = await insertMember(t.db);
+    await insertProfilePhoto(t.db, member.id, "pending");
+    expect((await admin.ok(`appuser/${member.id}`)).recordList[0]).toMatchObject({ photoReviewable: true });
+    expect((await admin.put("setting", { ...VALID, [PHOTO_REVIEW_FLAG]: false })).statusCode).toBe(200);
+    expect((await admin.ok(`appuser/${member.id}`)).recordList[0]).toMatchObject({ photoPending: true, photoReviewable: false });
+    const refused = await admin.post(`appuser/${member.id}/approvePhoto`, {});
+    expect([refused.statusCode, refused.json().message]).toEqual([409, MESSAGES.photoReviewOff]);
+    await admin.put("setting", VALID);
+    expect((await admin.ok(`appuser/${member.id}`)).recordList[0]).toMatchObject({ photoReviewable: true });
+  });
+
+  it("is the page's: staff without Setting read nothing, and neither they nor the demo administrator save", async () => {
+    expect((await staff.get("setting")).statusCode).toBe(403);
+    expect((await demo.get("setting")).statusCode).toBe(200);
+    await expectRefusedToStaffAndDemo({ staff, demo }, [["PUT", "setting", VALID]]);
+  });
+});
