@@ -112,6 +112,8 @@ export const MESSAGES = {
   rowHoldsOthers: (name: string, parent: string, who: string) => `"${name}" cannot move to another ${parent.toLowerCase()} while ${who} belong to it.`,
   bulkDone: (action: string, done: number, skipped: number) => `${action}: ${done} done${skipped ? `, ${skipped} left as they were` : ""}`,
   pictureUploaded: "Picture uploaded",
+  /** A picture field names no upload there is (an image flag's id, kept as text). */
+  uploadThePicture: (label: string) => `Upload ${label.toLowerCase()}`,
   fullAdminOnlyField: (label: string) => `${label}: only a full administrator can set it.`,
   fullAdminOnlySet: "Only a full administrator can set it.",
   uploadPicture: (label: string) => `Upload ${label.toLowerCase()}`,

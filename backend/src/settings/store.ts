@@ -11,6 +11,7 @@ import type { SecretBoxKeys } from "../config/two-factor-key";
 import type { Db } from "../db/client";
 import { media, systemFlags } from "../db/schema";
 import { HttpError } from "../http/envelope";
+import { MESSAGES } from "../../../lib/messages";
 import { apiKindOf } from "../engine/kinds";
 
 type Values = Record<string, unknown>;
@@ -81,7 +82,7 @@ export const readSetting = async (db: Db, facts: SettingFacts) => answerOf(await
 async function refuseMissingPicture(tx: Db, flag: string, label: string, id: string) {
   const [found] = await tx.select({ id: media.id }).from(media).where(eq(media.id, id));
   if (!found) {
-    const message = `Upload ${label.toLowerCase()}`;
+    const message = MESSAGES.uploadThePicture(label);
     throw new HttpError(400, message, { [flag]: message });
   }
 }
