@@ -6,6 +6,7 @@
  */
 import type { Page } from "@playwright/test";
 import { expect, test } from "./resource-support";
+import { waitForMail } from "./support";
 
 const CERTIFICATE = "e2e-agora-certificate-7f3a";
 
@@ -64,6 +65,10 @@ test("each type of flag saves, a child follows its parent, a mistake is shown on
   await tab(page, "Mail").click();
   await expect(page.getByRole("textbox", { name: "Mail delivery" })).toBeDisabled();
   await expect(page.getByRole("textbox", { name: "Mail delivery" })).toHaveValue(/\S/);
+  const asked = Date.now();
+  await page.getByRole("button", { name: "Send test mail" }).click();
+  await expect(page.getByText("A test mail was sent to admin@example.com.")).toBeVisible();
+  expect((await waitForMail("admin@example.com", asked)).subject).toContain("test mail");
 
   await page.reload();
   await expect(tab(page, "Members")).toBeVisible();

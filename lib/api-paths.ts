@@ -46,6 +46,8 @@ export const apiPaths = {
   image: (key: string) => `${ADMIN}/${key}/image`,
   /** The Setting page's flags: read them, save them all (docs/setting.md). */
   setting: () => `${ADMIN}/setting`,
+  /** A Setting tab's button (Send test mail). */
+  settingAction: (key: string) => `${ADMIN}/setting/${key}`,
   /** The dashboard's figures for a range of days (docs/dashboard.md). */
   dashboard: (query?: URLSearchParams | string) => withQuery(`${ADMIN}/dashboard`, query),
   /** A route a resource declares (lib/engine/define.ts `endpoints`). */

@@ -114,6 +114,8 @@ export const MESSAGES = {
   pictureUploaded: "Picture uploaded",
   /** A picture field names no upload there is (an image flag's id, kept as text). */
   uploadThePicture: (label: string) => `Upload ${label.toLowerCase()}`,
+  testMailSent: (email: string) => `A test mail was sent to ${email}.`,
+  testMailFailed: "The test mail could not be sent: the mail server refused it or could not be reached. Check SMTP_URL.",
   fullAdminOnlyField: (label: string) => `${label}: only a full administrator can set it.`,
   fullAdminOnlySet: "Only a full administrator can set it.",
   uploadPicture: (label: string) => `Upload ${label.toLowerCase()}`,

@@ -149,6 +149,6 @@ export async function buildApp({ db, config, limits: limitOptions, shedding: she
   await app.register(memberProfileRoutes, { db });
   await app.register(allReportRoutes, { db });
   await app.register(dashboardRoutes, { db });
-  await app.register(settingRoutes, { db, dataKeys: config.twoFactorKeys, facts: { mailDelivery: mailDeliveryOf(config.mail) } });
+  await app.register(settingRoutes, { db, dataKeys: config.twoFactorKeys, facts: { mailDelivery: mailDeliveryOf(config.mail) }, mailer });
   return app;
 }

@@ -39,12 +39,18 @@ const lettersFor = (format: string, flag: "prefixLetters" | "postfixLetters"): C
 /** The flags as a form: the Setting page draws it and the api checks a save against it. */
 export const SETTING_FORM: FormDef = { key: "setting", fields: FIELDS, checks: [lettersFor("Prefix", "prefixLetters"), lettersFor("Postfix", "postfixLetters")] };
 
-/** The tabs of the page, in order, each with its flags in order. */
-export const SETTING_GROUPS: readonly { key: string; label: string; flags: readonly SettingFlag[] }[] = [
+/** A button of a tab that asks the api to do something now (POST /api/admin/setting/<key>, Edit on the page). */
+export interface SettingAction {
+  key: "testMail";
+  label: string;
+}
+
+/** The tabs of the page, in order, each with its flags in order, and its buttons. */
+export const SETTING_GROUPS: readonly { key: string; label: string; flags: readonly SettingFlag[]; actions?: readonly SettingAction[] }[] = [
   { key: "members", label: "Members", flags: [PHOTO_REVIEW_FLAG, "genderVisibility", "memberIdFormat", "prefixLetters", "postfixLetters", "maxPhotos"] },
   { key: "app", label: "App", flags: ["latestVersion", "supportEmail", "signInMethods", "watermarkImage", "appNotice"] },
   { key: "calls", label: "Video calls", flags: ["agoraAppId", "agoraCertificate"] },
-  { key: "mail", label: "Mail", flags: ["mailDelivery"] },
+  { key: "mail", label: "Mail", flags: ["mailDelivery"], actions: [{ key: "testMail", label: "Send test mail" }] },
 ];
 
 /** What a flag holds until it is first saved. */

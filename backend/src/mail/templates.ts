@@ -54,3 +54,9 @@ export function emailChangedMail(to: string, name: string, newEmail: string, cha
   ];
   return { to, subject, text: `${lines.join("\n\n")}\n\n${PRODUCT_NAME}\n`, html: layout("Your sign-in email was changed", lines) };
 }
+
+export function testMail(to: string, name: string, delivery: string, sentAt: Date): Mail {
+  const subject = `${PRODUCT_NAME}: test mail`;
+  const lines = [`Hello ${name},`, `You asked for this test mail from the Setting page at ${when(sentAt)}. Mail reaches you.`, `Delivery: ${delivery}.`];
+  return { to, subject, text: `${lines.join("\n\n")}\n\n${PRODUCT_NAME}\n`, html: layout("Mail reaches you", lines) };
+}

@@ -4,6 +4,7 @@
  *   GET  /api/admin/setting         every flag, secrets as the names of those set
  *   PUT  /api/admin/setting         one save of every flag, checked by its declaration
  *   POST /api/admin/setting/image   a picture for an image flag (its bytes); the save names its id
+ *   POST /api/admin/setting/testMail a mail to the administrator asking, through the configured delivery
  */
 import type { FastifyInstance } from "fastify";
 import { inputSchema } from "../../../lib/engine/schema";
@@ -14,12 +15,17 @@ import type { SecretBoxKeys } from "../config/two-factor-key";
 import type { Db } from "../db/client";
 import { media } from "../db/schema";
 import { inTransaction } from "../db/transaction";
-import { ok } from "../http/envelope";
+import { HttpError, ok } from "../http/envelope";
+import { adminOf } from "../auth/guard";
+import type { Mailer } from "../mail/mailer";
+import { testMail } from "../mail/templates";
+import { z } from "zod";
 import { validate } from "../http/validate";
 import { acceptImageUploads, MAX_IMAGE_BYTES, pictureOf } from "../media/images";
 import { answerOf, readSetting, saveSetting, type SettingFacts } from "./store";
 
 const PAGE = "Setting";
+const NO_BODY = z.strictObject({}, { error: MESSAGES.actionTakesNoDetails });
 const BASE = "/api/admin/setting";
 
 /** A flag as the audit log keeps it: a secret's values never, only which are set. */
@@ -28,7 +34,7 @@ const audited = (values: Record<string, unknown>, facts: SettingFacts) => {
   return { ...shown, ...Object.fromEntries(Object.entries(set).map(([flag, keys]) => [flag, keys.length ? `set: ${keys.join(", ")}` : "not set"])) };
 };
 
-export async function settingRoutes(app: FastifyInstance, { db, dataKeys, facts }: { db: Db; dataKeys: SecretBoxKeys; facts: SettingFacts }) {
+export async function settingRoutes(app: FastifyInstance, { db, dataKeys, facts, mailer }: { db: Db; dataKeys: SecretBoxKeys; facts: SettingFacts; mailer: Mailer }) {
   const saveInput = inputSchema(SETTING_FORM, "edit");
 
   app.get(BASE, async (_request, reply) => ok(reply, [await readSetting(db, facts)]));
@@ -42,6 +48,19 @@ export async function settingRoutes(app: FastifyInstance, { db, dataKeys, facts 
       await auditWithin(tx, request, { action: "update", target: "setting", page: PAGE, before: pick(before), after: pick(after) });
     });
     return ok(reply, [await readSetting(db, facts)], { message: MESSAGES.saved });
+  });
+
+  // Sent while the administrator waits: the answer says whether mail goes out, which is the point.
+  app.post(`${BASE}/testMail`, async (request, reply) => {
+    validate(NO_BODY, request.body ?? {});
+    const { row } = adminOf(request);
+    try {
+      await mailer.send(testMail(row.email, row.firstName, facts.mailDelivery, new Date()));
+    } catch (error) {
+      request.log.warn({ err: error }, "test mail failed");
+      throw new HttpError(502, MESSAGES.testMailFailed);
+    }
+    return ok(reply, [], { message: MESSAGES.testMailSent(row.email) });
   });
 
   acceptImageUploads(app);

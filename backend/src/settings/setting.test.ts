@@ -3,7 +3,11 @@
  * bad values answer 400 naming the flag, and nothing is written; a child flag only under its parent's
  * value; a secret flag is sealed at rest and never in any answer nor the audit log; rights as the page's.
  */
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import type { FastifyInstance } from "fastify";
+import { simpleParser, type AddressObject } from "mailparser";
 import { eq } from "drizzle-orm";
 import { MESSAGES } from "@/lib/messages";
 import { isSealed } from "../auth/secret-box";
@@ -11,7 +15,7 @@ import { SETTING_DEFAULTS, SETTING_FORM, PHOTO_REVIEW_FLAG } from "@/lib/setting
 import { ACCOUNTS, buildTestApp, signIn } from "../../test/app";
 import { describeEachDatabase } from "../../test/databases";
 import { insertMember, insertProfilePhoto } from "../../test/members";
-import { badValues, expectRefusedToStaffAndDemo, signedInClients, uploadPicture, type ResourceClient, type Row } from "../../test/resources";
+import { badValues, expectRefusedToStaffAndDemo, resourceClient, signedInClients, uploadPicture, type ResourceClient, type Row } from "../../test/resources";
 import { auditLog, systemFlags } from "../db/schema";
 import { seedReferenceData } from "../engine/seed";
 
@@ -164,9 +168,30 @@ describeEachDatabase("the Setting page's api", (t) => {
     expect((await admin.ok(`appuser/${member.id}`)).recordList[0]).toMatchObject({ photoReviewable: true });
   });
 
+  it("sends a test mail to the administrator asking, through the configured delivery", async () => {
+    const outbox = mkdtempSync(path.join(tmpdir(), "setting-test-outbox-"));
+    const offline = await buildTestApp(t.db, { mail: { smtpUrl: undefined, from: "Matrimony Admin <no-reply@example.com>", outboxDir: outbox } });
+    try {
+      const asAdmin = resourceClient(offline, (await signIn(offline, ACCOUNTS.admin)).SessionToken);
+      const sent = await asAdmin.post("setting/testMail", {});
+      expect([sent.statusCode, sent.json().message]).toEqual([200, MESSAGES.testMailSent(ACCOUNTS.admin.email)]);
+      const [file] = readdirSync(outbox);
+      const mail = await simpleParser(readFileSync(path.join(outbox, file)));
+      expect([mail.subject, (mail.to as AddressObject).text]).toEqual(["Matrimony Admin: test mail", ACCOUNTS.admin.email]);
+      expect(mail.text).toContain("Delivery: Not sent: written as files");
+      expect((await asAdmin.post("setting/testMail", { to: "someone@example.com" })).statusCode).toBe(400);
+    } finally {
+      await offline.close();
+      rmSync(outbox, { recursive: true, force: true });
+    }
+  });
+
   it("is the page's: staff without Setting read nothing, and neither they nor the demo administrator save", async () => {
     expect((await staff.get("setting")).statusCode).toBe(403);
     expect((await demo.get("setting")).statusCode).toBe(200);
-    await expectRefusedToStaffAndDemo({ staff, demo }, [["PUT", "setting", VALID]]);
+    await expectRefusedToStaffAndDemo({ staff, demo }, [
+      ["PUT", "setting", VALID],
+      ["POST", "setting/testMail", {}],
+    ]);
   });
 });

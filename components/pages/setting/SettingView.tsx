@@ -96,6 +96,12 @@ function SettingForm({ answer, readOnly, imageBaseUrl, onSaved }: { answer: Sett
     }
   }
 
+  async function act(key: string) {
+    setBusy(true);
+    await send(() => api.post(apiPaths.settingAction(key), {}));
+    setBusy(false);
+  }
+
   const group = SETTING_GROUPS.find((candidate) => candidate.key === tab)!;
   const shown = new Set(form.shown.map(([key]) => key));
   return (
@@ -127,11 +133,16 @@ function SettingForm({ answer, readOnly, imageBaseUrl, onSaved }: { answer: Sett
           })}
       </Stack>
       {mayEdit && (
-        <Box sx={{ px: 3, pb: 3 }}>
+        <Stack direction="row" spacing={1.5} sx={{ px: 3, pb: 3 }}>
           <Button type="submit" variant="contained" disabled={busy}>
             Save
           </Button>
-        </Box>
+          {group.actions?.map((action) => (
+            <Button key={action.key} variant="outlined" disabled={busy} onClick={() => void act(action.key)}>
+              {action.label}
+            </Button>
+          ))}
+        </Stack>
       )}
     </Paper>
   );
