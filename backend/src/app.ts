@@ -1,4 +1,5 @@
 import Fastify, { LogController, type FastifyInstance } from "fastify";
+import type { PushService } from "./push/worker";
 import fastifyJwt from "@fastify/jwt";
 import { Redis } from "ioredis";
 import type { DestinationStream } from "pino";
@@ -43,6 +44,8 @@ declare module "fastify" {
     background: BackgroundTasks;
     /** For a change's mail after it committed (WriteContext.afterCommit). */
     mailer: Mailer;
+    /** The push queue; undefined when push is off (docs/push.md). */
+    push: PushService | undefined;
   }
 }
 
@@ -59,10 +62,12 @@ export interface AppDeps {
   shedding?: SheddingOptions;
   /** Where the JSON log lines go (stdout unless a test reads them). */
   logStream?: DestinationStream;
+  /** The push queue, when FCM is configured (docs/push.md); sends are refused without it. */
+  push?: PushService;
 }
 
 /** The api without a listening socket: main.ts listens, tests call it with inject(). */
-export async function buildApp({ db, config, limits: limitOptions, shedding: sheddingOptions, logStream }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ db, config, limits: limitOptions, shedding: sheddingOptions, logStream, push }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.logLevel === "silent" ? false : { level: config.logLevel, redact: ["req.headers.authorization", 'req.headers["refresh-token"]'], stream: logStream },
     trustProxy: isTrustedHop(config.trustProxy),
@@ -133,6 +138,7 @@ export async function buildApp({ db, config, limits: limitOptions, shedding: she
   app.addHook("onClose", () => background.idle());
   const mailer = createMailer({ ...config.mail, log: (line) => app.log.warn(line) });
   app.decorate("mailer", mailer);
+  app.decorate("push", push);
   await app.register(healthRoutes, { db, mailer });
 
   await app.register(mediaRoutes, { db });

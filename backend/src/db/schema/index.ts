@@ -6,3 +6,4 @@ export * from "./rate-limits";
 export * from "./reports";
 export * from "./revenue";
 export * from "./devices";
+export * from "./push";
