@@ -1,5 +1,6 @@
 import Fastify, { LogController, type FastifyInstance } from "fastify";
 import type { PushService } from "./push/worker";
+import { setPushAvailable } from "./resources/custom-notification";
 import fastifyJwt from "@fastify/jwt";
 import { Redis } from "ioredis";
 import type { DestinationStream } from "pino";
@@ -139,6 +140,7 @@ export async function buildApp({ db, config, limits: limitOptions, shedding: she
   const mailer = createMailer({ ...config.mail, log: (line) => app.log.warn(line) });
   app.decorate("mailer", mailer);
   app.decorate("push", push);
+  setPushAvailable(push !== undefined);
   await app.register(healthRoutes, { db, mailer });
 
   await app.register(mediaRoutes, { db });

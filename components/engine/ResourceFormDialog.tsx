@@ -69,6 +69,8 @@ export function ResourceFormDialog({ resource, row, action, fixed = {}, readOnly
   const [touched, setTouched] = useState<Record<string, boolean>>({});
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
+  // What the action would do, from its preview endpoint: shown, then confirmed by a second submit.
+  const [preview, setPreview] = useState<string>();
 
   // A field the other values do not ask for (Manual Payment's description) is neither drawn nor sent.
   const shown = fields.filter(([, field]) => isShown(field, values));
@@ -86,6 +88,7 @@ export function ResourceFormDialog({ resource, row, action, fixed = {}, readOnly
     });
     setTouched((t) => ({ ...t, [name]: true }));
     setServerErrors({});
+    setPreview(undefined);
   };
 
   async function submit(event: FormEvent) {
@@ -93,6 +96,14 @@ export function ResourceFormDialog({ resource, row, action, fixed = {}, readOnly
     setTouched(Object.fromEntries(shown.map(([key]) => [key, true])));
     if (!parsed.success || readOnly) return;
     setBusy(true);
+    if (action?.preview && row && preview === undefined) {
+      const told = await api.post<unknown>(apiPaths.endpoint(resource.key, { path: action.preview }), parsed.data).catch(() => undefined);
+      if (told?.status === 200) setPreview(told.message ?? "");
+      else if (told?.errors) setServerErrors(told.errors);
+      else await send(async () => told ?? Promise.reject(new Error("no answer")));
+      setBusy(false);
+      return;
+    }
     const answer = await send(() =>
       action && row
         ? api.post(apiPaths.ofRow(resource.key, row.id, action.key), parsed.data)
@@ -131,13 +142,18 @@ export function ResourceFormDialog({ resource, row, action, fixed = {}, readOnly
               );
             })}
           </Stack>
+          {preview !== undefined && (
+            <DialogContentText role="status" sx={{ mt: 2 }}>
+              {preview}
+            </DialogContentText>
+          )}
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>
           <Button onClick={onClose} disabled={busy}>
             Cancel
           </Button>
           <Button type="submit" variant="contained" disabled={readOnly || busy}>
-            {action ? action.label : row ? "Save" : "Add"}
+            {action ? (action.preview && preview === undefined ? "Check" : action.preview ? `Confirm: ${action.label}` : action.label) : row ? "Save" : "Add"}
           </Button>
         </DialogActions>
       </form>

@@ -74,6 +74,12 @@ export interface ResourceAction {
    * call to anyone else, on the row and on a selection alike.
    */
   rights?: readonly Right[];
+  /**
+   * The path of one of the resource's `endpoints` (a POST) that, given the dialog's values, answers in
+   * its `message` what the action would do (how many members a send reaches): the dialog shows it and
+   * asks to confirm before the action runs. Any change of a value asks again.
+   */
+  preview?: string;
 }
 
 /**

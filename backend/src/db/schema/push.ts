@@ -4,7 +4,8 @@
  * batch replayed after a stop skips what was already sent.
  */
 import { sql } from "drizzle-orm";
-import { check, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { check, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uuid, type AnyPgColumn } from "drizzle-orm/pg-core";
+import { tablesOf } from "../../engine/tables";
 import { adminUsers } from "./admins";
 
 const stamp = (name: string) => timestamp(name, { withTimezone: true });
@@ -17,7 +18,7 @@ export const pushSends = pgTable(
   {
     id: serial("id").primaryKey(),
     /** The Custom Notification sent, when the page sent it (a test push names none). */
-    notificationId: integer("notification_id"),
+    notificationId: integer("notification_id").references(() => tablesOf("customnotification").main.id as AnyPgColumn, { onDelete: "cascade" }),
     title: text("title").notNull(),
     body: text("body").notNull(),
     image: text("image"),
