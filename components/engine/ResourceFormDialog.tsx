@@ -12,13 +12,14 @@ import { api } from "@/lib/browser/api-client";
 import { drawn } from "@/lib/drawn";
 import { inSentence } from "@/lib/engine/format";
 import { useApiAction } from "@/lib/browser/use-api-action";
-import type { ResourceAction, ResourceDef } from "@/lib/engine/define";
+import { mayRun, type ResourceAction, type ResourceDef } from "@/lib/engine/define";
 import { isShown, keysChosenBy } from "@/lib/engine/fields";
 import { actionBody, formFields, inputSchema } from "@/lib/engine/schema";
 import type { Row } from "./list/types";
 import { FieldInput } from "./FieldInput";
 import { initialValue } from "./inputs/index";
 import { isFullAdmin, useSignedInViewer } from "./viewer";
+import { usePageRights } from "./page-rights";
 import { apiPaths } from "@/lib/api-paths";
 
 type Values = Record<string, unknown>;
@@ -41,7 +42,8 @@ interface Props {
   readOnly: boolean;
   imageBaseUrl: string;
   onClose: () => void;
-  onSaved: () => void;
+  /** After a save; `next` is the declared action to run on the added row (`saveAnd`). */
+  onSaved: (saved?: Row, next?: ResourceAction) => void;
 }
 
 /**
@@ -91,7 +93,12 @@ export function ResourceFormDialog({ resource, row, action, fixed = {}, readOnly
     setPreview(undefined);
   };
 
-  async function submit(event: FormEvent) {
+  // "Save And Send": the add form's second button, for whoever may run the action it leads to.
+  const rights = usePageRights();
+  const then = !row && !action && resource.saveAnd ? resource.actions?.find((candidate) => candidate.key === resource.saveAnd?.action) : undefined;
+  const saveAnd = then && mayRun(rights, then) ? then : undefined;
+
+  async function submit(event: FormEvent, next?: ResourceAction) {
     event.preventDefault();
     setTouched(Object.fromEntries(shown.map(([key]) => [key, true])));
     if (!parsed.success || readOnly) return;
@@ -111,7 +118,7 @@ export function ResourceFormDialog({ resource, row, action, fixed = {}, readOnly
           ? api.put(apiPaths.row(resource.key, row.id), parsed.data)
           : api.post(apiPaths.rows(resource.key), parsed.data),
     );
-    if (answer?.status === 200) return onSaved();
+    if (answer?.status === 200) return onSaved(answer.recordList?.[0] as Row | undefined, next);
     if (answer?.errors) setServerErrors(answer.errors);
     setBusy(false);
   }
@@ -152,6 +159,11 @@ export function ResourceFormDialog({ resource, row, action, fixed = {}, readOnly
           <Button onClick={onClose} disabled={busy}>
             Cancel
           </Button>
+          {saveAnd && resource.saveAnd && (
+            <Button variant="outlined" disabled={readOnly || busy} onClick={(event) => void submit(event as unknown as FormEvent, saveAnd)}>
+              {resource.saveAnd.label}
+            </Button>
+          )}
           <Button type="submit" variant="contained" disabled={readOnly || busy}>
             {action ? (action.preview && preview === undefined ? "Check" : action.preview ? `Confirm: ${action.label}` : action.label) : row ? "Save" : "Add"}
           </Button>

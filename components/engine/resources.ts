@@ -13,9 +13,14 @@ const loading = new Map<string, Promise<void>>();
 /** Keys loaded with all those they refer to: drawn without suspending (lib/browser/preloadable.tsx says why). */
 const ready = new Set<string>();
 
-/** The resources a declaration's fields refer to: their units and option labels are drawn with it. */
+/**
+ * The resources a declaration's fields, and its actions' fields (a Send dialog's religion), refer to:
+ * their units and option labels are drawn with it.
+ */
 const referred = (resource: ResourceDef) =>
-  Object.values(resource.fields).flatMap((field) => (field.kind === "ref" || field.kind === "refList" ? [field.resource] : field.kind === "rows" ? [field.ref.resource] : []));
+  [...Object.values(resource.fields), ...(resource.actions ?? []).flatMap((action) => Object.values(action.fields ?? {}))].flatMap((field) =>
+    field.kind === "ref" || field.kind === "refList" ? [field.resource] : field.kind === "rows" ? [field.ref.resource] : [],
+  );
 
 /** Loads a declaration and those it refers to; the same promise for every caller. */
 export function loadResource(key: string): Promise<void> {

@@ -71,6 +71,7 @@ export const customNotification = defineResource({
   defaultSort: { field: "name", order: "asc" },
   deletable: true,
   actions: [SEND, RESEND],
+  saveAnd: { action: "send", label: "Save And Send" },
   // The audience's size before sending (a POST: the filter is a body).
   endpoints: [{ path: "audience", method: "POST", rights: ["read"] }],
   // Without a service account nothing can be sent: the buttons say why (pushOn comes from the api).
