@@ -20,9 +20,12 @@ import { FieldInput } from "./FieldInput";
 import { initialValue } from "./inputs/index";
 import { isFullAdmin, useSignedInViewer } from "./viewer";
 import { usePageRights } from "./page-rights";
+import { referredBy, useResources } from "./resources";
 import { apiPaths } from "@/lib/api-paths";
 
 type Values = Record<string, unknown>;
+
+const NO_KEYS: string[] = [];
 
 /** The first message of each field, nested ones (a duration's discount) shown on their field. */
 function errorsOf(issues: { path: PropertyKey[]; message: string }[]): Record<string, string> {
@@ -52,6 +55,8 @@ interface Props {
  * asks what a named action takes (its declared fields) and runs it on the row.
  */
 export function ResourceFormDialog({ resource, row, action, fixed = {}, readOnly, imageBaseUrl, onClose, onSaved }: Props) {
+  // An action's choices from other lists (a Send dialog's religion) load with the dialog, not the page.
+  useResources(action ? referredBy(action.fields ?? {}) : NO_KEYS);
   const send = useApiAction();
   const mode = row ? "edit" : "add";
   const viewer = useSignedInViewer();
