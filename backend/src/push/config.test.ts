@@ -2,6 +2,8 @@
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { loadApiConfig } from "../config";
+import { ConfigError } from "../config/refusal";
 import { loadPushConfig } from "./config";
 import { outcomeOf, retryAfterMs, fcmBody } from "./fcm";
 
@@ -39,6 +41,13 @@ describe("push configuration", () => {
     [JSON.stringify({ ...account, client_email: undefined }), /client_email/],
   ])("refuses %s with its reason", (value, reason) => {
     expect(() => loadPushConfig({ FCM_SERVICE_ACCOUNT: value })).toThrow(reason);
+  });
+
+  it("stops the api's start with the refusal, and leaves push off without the variable", () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), "push-config-"));
+    expect(() => loadApiConfig({ DATA_DIR: dataDir, FCM_SERVICE_ACCOUNT: "{not json" })).toThrow(ConfigError);
+    expect(loadApiConfig({ DATA_DIR: dataDir }).push).toBeUndefined();
+    expect(loadApiConfig({ DATA_DIR: dataDir, FCM_SERVICE_ACCOUNT: JSON.stringify(account) }).push?.projectId).toBe("matrimony-prod");
   });
 
   it("refuses an FCM_API_URL that is not http(s)", () => {
