@@ -87,7 +87,9 @@ export async function startPushWorker(options: PushWorkerOptions): Promise<PushS
     for (;;) {
       if (stopping) throw new Interrupted(`send ${sendId} interrupted by a stop; it resumes on the next start`);
       const [send] = await db.select().from(pushSends).where(eq(pushSends.id, sendId));
-      if (!send || send.status === "done") return;
+      // Enqueued by an action whose transaction has not committed yet: pg-boss tries again in a second.
+      if (!send) throw new Error(`send ${sendId} is not there (yet)`);
+      if (send.status === "done") return;
       const devices = await nextDevices(db, { ...send, audience: send.audience as Audience }, batchSize);
       if (!devices.length) {
         await db.update(pushSends).set({ status: "done", finishedAt: sql`now()` }).where(eq(pushSends.id, sendId));

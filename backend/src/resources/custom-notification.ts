@@ -49,8 +49,9 @@ async function startSend(context: ActionContext, audience: Audience): Promise<st
 }
 
 /**
- * The job goes on the queue after the answer: the send row is then committed (a job that finds no
- * row yet is retried, and a send whose enqueue was lost is enqueued again at the next start).
+ * The job goes on the queue beside the action's transaction, not in it: a job that runs before the send
+ * row has committed finds none and is retried a second later (push/worker.ts), and a send whose enqueue
+ * was lost is enqueued again at the next start.
  */
 function queueAfterCommit(request: FastifyRequest, enqueue: (send: PushSend) => Promise<void>, send: PushSend) {
   request.server.background.run(() => enqueue(send));
