@@ -159,6 +159,13 @@ export const MESSAGES = {
   dashboardRangeTooLong: (days: number) => `Choose a range of at most ${days} days (a year): From and To are too far apart.`,
   // Customer Packages (docs/packages.md).
   paymentNotPending: "Only a Pending payment can be activated: this one is not Pending.",
+  // Custom Notification (docs/push.md)
+  pushOff: "Push is off: the api has no Firebase service account (FCM_SERVICE_ACCOUNT), so nothing can be sent.",
+  notificationNeverSent: "This notification has not been sent yet: use Send first.",
+  notificationQueued: (members: number, devices: number) => `Sending to ${members.toLocaleString("en-IN")} members on ${devices.toLocaleString("en-IN")} devices.`,
+  audienceEmpty: "No member matches: nobody would receive it.",
+  audienceCount: (members: number, devices: number) =>
+    `This reaches ${members.toLocaleString("en-IN")} members on ${devices.toLocaleString("en-IN")} devices. Send it to them?`,
   packageActivated: (name: string, start: string, end: string) => `Payment marked Success: ${name} runs from ${start} to ${end}.`,
   packageActiveNotice: (name: string, start: string, end: string) => ({ title: "Your package is active", body: `Your ${name} package runs from ${start} to ${end}. Thank you!` }),
   // The region upload (docs/region-csv.md): each refusal says that nothing was changed.

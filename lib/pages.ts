@@ -144,7 +144,7 @@ const PAGE_LIST = [
   report("systemBlockedUser", "System Blocked User", "Members blocked by the service."),
   { slug: "user-packages", title: "Customer Packages", icon: "packages", description: "Packages members bought, with their payments.", resources: ["customerpackage"] },
   { slug: "region", title: "Region", icon: "region", description: "Countries, states, districts and cities.", resources: ["country", "state", "district", "city"], view: "panes" },
-  { slug: "custom-notification", title: "Custom Notification", icon: "notification", description: "Push notifications written by staff." },
+  { slug: "custom-notification", title: "Custom Notification", icon: "notification", description: "Push notifications written by staff.", resources: ["customnotification"] },
   { slug: "coupon", title: "Coupons", icon: "coupon", description: "Discount coupons for packages.", resources: ["coupon"] },
   { slug: "FAQs", title: "FAQs", icon: "faq", description: "Questions and answers shown in the app, by category.", resources: ["faqcategory", "faq"], view: "accordion" },
   { slug: "successStory", title: "Success Story", icon: "story", description: "Couples who met through the service.", resources: ["successstory"], view: "cards" },

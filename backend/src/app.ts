@@ -1,4 +1,6 @@
 import Fastify, { LogController, type FastifyInstance } from "fastify";
+import type { PushService } from "./push/worker";
+import { setPushAvailable } from "./resources/custom-notification";
 import fastifyJwt from "@fastify/jwt";
 import { Redis } from "ioredis";
 import type { DestinationStream } from "pino";
@@ -45,6 +47,8 @@ declare module "fastify" {
     background: BackgroundTasks;
     /** For a change's mail after it committed (WriteContext.afterCommit). */
     mailer: Mailer;
+    /** The push queue; undefined when push is off (docs/push.md). */
+    push: PushService | undefined;
   }
 }
 
@@ -61,10 +65,12 @@ export interface AppDeps {
   shedding?: SheddingOptions;
   /** Where the JSON log lines go (stdout unless a test reads them). */
   logStream?: DestinationStream;
+  /** The push queue, when FCM is configured (docs/push.md); sends are refused without it. */
+  push?: PushService;
 }
 
 /** The api without a listening socket: main.ts listens, tests call it with inject(). */
-export async function buildApp({ db, config, limits: limitOptions, shedding: sheddingOptions, logStream }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ db, config, limits: limitOptions, shedding: sheddingOptions, logStream, push }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.logLevel === "silent" ? false : { level: config.logLevel, redact: ["req.headers.authorization", 'req.headers["refresh-token"]'], stream: logStream },
     trustProxy: isTrustedHop(config.trustProxy),
@@ -135,6 +141,8 @@ export async function buildApp({ db, config, limits: limitOptions, shedding: she
   app.addHook("onClose", () => background.idle());
   const mailer = createMailer({ ...config.mail, log: (line) => app.log.warn(line) });
   app.decorate("mailer", mailer);
+  app.decorate("push", push);
+  setPushAvailable(push !== undefined);
   await app.register(healthRoutes, { db, mailer });
 
   await app.register(mediaRoutes, { db });

@@ -7,6 +7,7 @@ import { trustProxyRule } from "@/lib/config/trust-proxy";
 import { buildApp, type AppConfig } from "../src/app";
 import type { LimitOptions } from "../src/auth/limits";
 import type { Db } from "../src/db/client";
+import type { PushService } from "../src/push/worker";
 
 /** The seeded sign-ins (backend/src/db/seed.ts). Spelled out here so a changed seed breaks the tests loudly. */
 export const ACCOUNTS = {
@@ -49,8 +50,8 @@ export const noPause: LimitOptions = { sleep: async () => undefined };
  */
 const NO_SHEDDING = { maxInFlight: Number.MAX_SAFE_INTEGER, maxEventLoopDelayMs: 0 };
 
-export const buildTestApp = (db: Db, overrides: Partial<AppConfig> = {}, limits: LimitOptions = noPause) =>
-  buildApp({ db, config: testConfig(overrides), limits, shedding: NO_SHEDDING });
+export const buildTestApp = (db: Db, overrides: Partial<AppConfig> = {}, limits: LimitOptions = noPause, push?: PushService) =>
+  buildApp({ db, config: testConfig(overrides), limits, shedding: NO_SHEDDING, push });
 
 let clients = 0;
 /**

@@ -12,14 +12,20 @@ import { api } from "@/lib/browser/api-client";
 import { drawn } from "@/lib/drawn";
 import { inSentence } from "@/lib/engine/format";
 import { useApiAction } from "@/lib/browser/use-api-action";
-import type { ResourceAction, ResourceDef } from "@/lib/engine/define";
+import { mayRun, type ResourceAction, type ResourceDef } from "@/lib/engine/define";
 import { actionBody, formFields, inputSchema } from "@/lib/engine/schema";
 import type { Row } from "./list/types";
 import { FieldInput } from "./FieldInput";
 import { useFieldForm } from "./useFieldForm";
 import { initialValue } from "./inputs/index";
 import { isFullAdmin, useSignedInViewer } from "./viewer";
+import { usePageRights } from "./page-rights";
+import { referredBy, useResources } from "./resources";
 import { apiPaths } from "@/lib/api-paths";
+
+type Values = Record<string, unknown>;
+
+const NO_KEYS: string[] = [];
 
 interface Props {
   resource: ResourceDef;
@@ -32,7 +38,8 @@ interface Props {
   readOnly: boolean;
   imageBaseUrl: string;
   onClose: () => void;
-  onSaved: () => void;
+  /** After a save; `next` is the declared action to run on the added row (`saveAnd`). */
+  onSaved: (saved?: Row, next?: ResourceAction) => void;
 }
 
 /**
@@ -41,6 +48,8 @@ interface Props {
  * asks what a named action takes (its declared fields) and runs it on the row.
  */
 export function ResourceFormDialog({ resource, row, action, fixed = {}, readOnly, imageBaseUrl, onClose, onSaved }: Props) {
+  // An action's choices from other lists (a Send dialog's religion) load with the dialog, not the page.
+  useResources(action ? referredBy(action.fields ?? {}) : NO_KEYS);
   const send = useApiAction();
   const mode = row ? "edit" : "add";
   const viewer = useSignedInViewer();
@@ -58,12 +67,29 @@ export function ResourceFormDialog({ resource, row, action, fixed = {}, readOnly
     Object.fromEntries(fields.map(([key, field]) => [key, key in fixed ? fixed[key] : initialValue(field, action ? undefined : row?.[field.repeats ?? key])])),
   );
   const [busy, setBusy] = useState(false);
+  // What the action would do, from its preview endpoint, for the values it was asked about: shown,
+  // then confirmed by a second submit; any change asks again.
+  const [preview, setPreview] = useState<{ of: Values; message: string }>();
+  const told = preview?.of === values ? preview.message : undefined;
 
-  async function submit(event: FormEvent) {
+  // "Save And Send": the add form's second button, for whoever may run the action it leads to.
+  const rights = usePageRights();
+  const then = !row && !action && resource.saveAnd ? resource.actions?.find((candidate) => candidate.key === resource.saveAnd?.action) : undefined;
+  const saveAnd = then && mayRun(rights, then) ? then : undefined;
+
+  async function submit(event: FormEvent, next?: ResourceAction) {
     event.preventDefault();
     touchAll();
     if (!parsed.success || readOnly) return;
     setBusy(true);
+    if (action?.preview && row && told === undefined) {
+      const answer = await api.post<unknown>(apiPaths.endpoint(resource.key, { path: action.preview }), parsed.data).catch(() => undefined);
+      if (answer?.status === 200) setPreview({ of: values, message: answer.message ?? "" });
+      else if (answer?.errors) setServerErrors(answer.errors);
+      else await send(async () => answer ?? Promise.reject(new Error("no answer")));
+      setBusy(false);
+      return;
+    }
     const answer = await send(() =>
       action && row
         ? api.post(apiPaths.ofRow(resource.key, row.id, action.key), parsed.data)
@@ -71,7 +97,7 @@ export function ResourceFormDialog({ resource, row, action, fixed = {}, readOnly
           ? api.put(apiPaths.row(resource.key, row.id), parsed.data)
           : api.post(apiPaths.rows(resource.key), parsed.data),
     );
-    if (answer?.status === 200) return onSaved();
+    if (answer?.status === 200) return onSaved(answer.recordList?.[0] as Row | undefined, next);
     if (answer?.errors) setServerErrors(answer.errors);
     setBusy(false);
   }
@@ -102,13 +128,23 @@ export function ResourceFormDialog({ resource, row, action, fixed = {}, readOnly
               );
             })}
           </Stack>
+          {told !== undefined && (
+            <DialogContentText role="status" sx={{ mt: 2 }}>
+              {told}
+            </DialogContentText>
+          )}
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>
           <Button onClick={onClose} disabled={busy}>
             Cancel
           </Button>
+          {saveAnd && resource.saveAnd && (
+            <Button variant="outlined" disabled={readOnly || busy} onClick={(event) => void submit(event as unknown as FormEvent, saveAnd)}>
+              {resource.saveAnd.label}
+            </Button>
+          )}
           <Button type="submit" variant="contained" disabled={readOnly || busy}>
-            {action ? action.label : row ? "Save" : "Add"}
+            {action ? (action.preview && told === undefined ? "Check" : action.preview ? `Confirm: ${action.label}` : action.label) : row ? "Save" : "Add"}
           </Button>
         </DialogActions>
       </form>

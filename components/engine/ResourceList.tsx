@@ -157,6 +157,8 @@ function ResourceListOf({ resourceKey, readOnly, imageBaseUrl, layout = "grid", 
       />
       {form && (
         <ResourceFormDialog
+          // A new dialog for each form (Save And Send opens the action's right after the add's).
+          key={`${form.row?.id ?? "new"}:${form.action?.key ?? "form"}`}
           resource={resource}
           row={form.row}
           action={form.action}
@@ -164,8 +166,9 @@ function ResourceListOf({ resourceKey, readOnly, imageBaseUrl, layout = "grid", 
           readOnly={readOnly}
           imageBaseUrl={imageBaseUrl}
           onClose={() => setForm(undefined)}
-          onSaved={() => {
-            setForm(undefined);
+          onSaved={(saved, next) => {
+            // "Save And Send": the new row's action dialog follows the add form.
+            setForm(saved && next ? { row: saved, action: next } : undefined);
             refresh();
           }}
         />

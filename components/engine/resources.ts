@@ -6,6 +6,7 @@
  */
 import { use } from "react";
 import type { ResourceDef } from "@/lib/engine/define";
+import type { Field } from "@/lib/engine/fields";
 import { RESOURCE_LOADERS } from "@/lib/resources/loaders";
 
 const loaded = new Map<string, ResourceDef>();
@@ -13,9 +14,15 @@ const loading = new Map<string, Promise<void>>();
 /** Keys loaded with all those they refer to: drawn without suspending (lib/browser/preloadable.tsx says why). */
 const ready = new Set<string>();
 
-/** The resources a declaration's fields refer to: their units and option labels are drawn with it. */
-const referred = (resource: ResourceDef) =>
-  Object.values(resource.fields).flatMap((field) => (field.kind === "ref" || field.kind === "refList" ? [field.resource] : field.kind === "rows" ? [field.ref.resource] : []));
+/** The resources these fields refer to (a ref's options, a unit). */
+export const referredBy = (fields: Record<string, Field>) =>
+  Object.values(fields).flatMap((field) => (field.kind === "ref" || field.kind === "refList" ? [field.resource] : field.kind === "rows" ? [field.ref.resource] : []));
+
+/**
+ * The resources a declaration's fields refer to: their units and option labels are drawn with it. An
+ * action's fields (a Send dialog's religion and state) load with its dialog, on use (ResourceFormDialog).
+ */
+const referred = (resource: ResourceDef) => referredBy(resource.fields);
 
 /** Loads a declaration and those it refers to; the same promise for every caller. */
 export function loadResource(key: string): Promise<void> {

@@ -74,6 +74,12 @@ export interface ResourceAction {
    * call to anyone else, on the row and on a selection alike.
    */
   rights?: readonly Right[];
+  /**
+   * The path of one of the resource's `endpoints` (a POST) that, given the dialog's values, answers in
+   * its `message` what the action would do (how many members a send reaches): the dialog shows it and
+   * asks to confirm before the action runs. Any change of a value asks again.
+   */
+  preview?: string;
 }
 
 /**
@@ -154,6 +160,11 @@ export interface ResourceDef<K extends string = string> {
   actions?: ResourceAction[];
   /** Its own routes beyond the engine's, with their rights and limits. */
   endpoints?: readonly ResourceEndpoint[];
+  /**
+   * A second button of the add form ("Save And Send"): the row is added, then the named action's
+   * dialog opens on it. Drawn only for an administrator who may run that action.
+   */
+  saveAnd?: { action: string; label: string };
   /** Values drawn in the list next to the fields (a package's price per duration). */
   computed?: Record<string, { header: string; value: (row: Record<string, unknown>) => string }>;
   /** How a row reads as a card, for pages that show this resource as cards. */

@@ -32,6 +32,7 @@ import { city, country, district, state } from "./region";
 import { religion } from "./religion";
 import { subCommunity } from "./subcommunity";
 import { successStory } from "./success-story";
+import { customNotification } from "./custom-notification";
 import { timeDuration } from "./timeduration";
 import { weight } from "./weight";
 import { registerDeclarations } from "../access";
@@ -60,6 +61,7 @@ export const RESOURCES = [
   faqCategory,
   faq,
   successStory,
+  customNotification,
   feedback,
   country,
   state,

@@ -18,6 +18,7 @@ export const RESOURCE_LOADERS: Record<string, () => Promise<ResourceDef>> = {
   coupon: () => import("./coupon").then((m) => m.coupon),
   currency: () => import("./currency").then((m) => m.currency),
   customerpackage: () => import("./packages/customer-package").then((m) => m.customerPackage),
+  customnotification: () => import("./custom-notification").then((m) => m.customNotification),
   diet: () => import("./diet").then((m) => m.diet),
   district: () => import("./region").then((m) => m.district),
   "document-type": () => import("./document-type").then((m) => m.documentType),

@@ -11,6 +11,7 @@ import { MESSAGES } from "@/lib/messages";
 import { loadOrCreateLocalSecrets } from "./local-secrets";
 import { ConfigError } from "./refusal";
 import { twoFactorKeys } from "./two-factor-key";
+import { loadPushConfig } from "../push/config";
 
 const env = z.object({
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/, error: "DATABASE_URL must be a postgres:// URL" }).optional(),
@@ -98,5 +99,7 @@ export function loadApiConfig(source: Record<string, string | undefined> = proce
     firstAdmin: values.ADMIN_EMAIL ? { email: values.ADMIN_EMAIL, password: values.ADMIN_PASSWORD! } : undefined,
     logLevel: values.LOG_LEVEL,
     testClock: values.E2E_TEST_CLOCK,
+    // FCM_SERVICE_ACCOUNT and FCM_API_URL; undefined when push is off (docs/push.md).
+    push: loadPushConfig(source),
   };
 }

@@ -5,6 +5,7 @@ import { adminUserHooks } from "./admin-users/hooks";
 import { auditLogHooks } from "./audit-log/index";
 import { cityHooks } from "./city";
 import { couponHooks } from "./coupon";
+import { customNotificationHooks } from "./custom-notification";
 import { currencyHooks } from "./currency";
 import { paymentGatewayHooks } from "./payment-gateway";
 import { premiumAccountHooks } from "./premiumaccount";
@@ -21,6 +22,7 @@ import { customerPackageHooks } from "./packages/index";
 
 export const RESOURCE_HOOKS: Partial<Record<ResourceKey, ResourceHooks>> = {
   coupon: couponHooks,
+  customnotification: customNotificationHooks,
   currency: currencyHooks,
   paymentGateway: paymentGatewayHooks,
   premiumaccount: premiumAccountHooks,

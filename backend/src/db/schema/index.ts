@@ -5,3 +5,5 @@ export * from "./idempotency";
 export * from "./rate-limits";
 export * from "./reports";
 export * from "./revenue";
+export * from "./devices";
+export * from "./push";

@@ -30,6 +30,7 @@ import {
 import { tablesOf } from "../../engine/tables";
 import { adminUsers } from "./admins";
 import { media } from "./media";
+import { pushSends } from "./push";
 import { personName } from "../person-name";
 
 const stamp = (name: string) => timestamp(name, { withTimezone: true });
@@ -390,10 +391,17 @@ export const memberNotifications = pgTable(
     memberId: memberRef("member_id"),
     title: text("title").notNull(),
     body: text("body").notNull(),
+    /** A push's picture, when the notification came from a send (docs/push.md). */
+    image: text("image"),
+    /** The push send that wrote it (push_sends); one row per member and send however many devices they have. */
+    sendId: integer("send_id").references(() => pushSends.id, { onDelete: "set null" }),
     createdAt: stamp("created_at").notNull().defaultNow(),
     readAt: stamp("read_at"),
   },
-  (t) => [index("member_notifications_member_idx").on(t.memberId, t.createdAt)],
+  (t) => [
+    index("member_notifications_member_idx").on(t.memberId, t.createdAt),
+    uniqueIndex("member_notifications_send_member_key").on(t.sendId, t.memberId).where(sql`${t.sendId} is not null`),
+  ],
 );
 
 /**

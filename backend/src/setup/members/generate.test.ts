@@ -110,6 +110,18 @@ describeEachDatabase("the member generator", (t: TestDatabase) => {
     expect(await per("member_astrology")).toBeLessThan(0.75);
     expect(await per("member_sessions")).toBeGreaterThan(0.25);
     expect(await per("member_sessions")).toBeLessThan(0.5);
+    // About 60% have a device, a quarter of those two (0.75 devices a member); most allow pushes.
+    expect(await per("member_devices")).toBeGreaterThan(0.6);
+    expect(await per("member_devices")).toBeLessThan(0.9);
+    const devices = await one<{ members: number; allowed: number; platforms: number }>(
+      db,
+      sql`select count(distinct member_id)::float / ${N} as members, avg(push_allowed::int)::float as allowed, count(distinct platform)::int as platforms from member_devices`,
+    );
+    expect(devices.members).toBeGreaterThan(0.45);
+    expect(devices.members).toBeLessThan(0.75);
+    expect(devices.allowed).toBeGreaterThan(0.75);
+    expect(devices.platforms).toBe(3);
+    expect(await count(db, sql`select count(*) from (select member_id from member_devices group by member_id having count(*) > 2) t`)).toBe(0);
     expect(await per("member_packages")).toBeGreaterThan(0.1);
     expect(await per("member_packages")).toBeLessThan(0.3);
     expect(await count(db, sql`select count(*) from block_requests`)).toBeGreaterThanOrEqual(2);

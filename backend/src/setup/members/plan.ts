@@ -1,6 +1,7 @@
 /** The tables the generator fills, in the order it fills them (the members pass first: it records the facts the others read). */
 import { getTableName } from "drizzle-orm";
 import { memberNames, memberNotifications, memberTallies, memberTallyChanges, memberTallyRollups } from "../../db/schema";
+import { devicesTable } from "./devices";
 import { addressesTable, astrologyTable, familyTable, preferencesTable } from "./details";
 import { membersTable } from "./members-table";
 import { packagesTable, paymentsTable } from "./purchases";
@@ -23,6 +24,7 @@ export const LOAD_PLAN = [
   paymentsTable,
   packagesTable,
   sessionsTable,
+  devicesTable,
 ];
 
 /** Every table of member data: emptied before a load (notifications are not generated, only emptied). */

@@ -99,6 +99,7 @@ export const STREAM = {
   sessions: 12,
   registered: 13,
   requests: 14,
+  devices: 15,
 } as const;
 
 export const memberRandom = (seed: number, memberId: number, stream: number) => new Random(seed, memberId, stream);
