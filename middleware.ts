@@ -26,7 +26,7 @@ export async function middleware(request: NextRequest) {
   const requestId = consoleRequestId(request.headers.get(REQUEST_ID_HEADER));
   const nonce = newNonce();
   const publicUrl = process.env.PUBLIC_URL || DEFAULT_PUBLIC_URL;
-  const headers = pageSecurityHeaders(nonce, publicUrl, process.env.NODE_ENV === "development");
+  const headers = pageSecurityHeaders(nonce, publicUrl, process.env.NODE_ENV === "development", Boolean(process.env.FIREBASE_PROJECT_ID));
   const response = isGated(pathname) ? await gate(request) : undefined;
   const forwarded = forPage(request, nonce, headers["content-security-policy"]);
   forwarded.set(REQUEST_ID_HEADER, requestId);

@@ -27,3 +27,6 @@ const personName = (label: string) => z.string({ error: `${label} is required` }
 
 /** The names an administrator edits on its own profile, trimmed. */
 export const profileSchema = fromRules(z.strictObject({ firstName: personName("First name"), lastName: personName("Last name") }), profileErrors);
+
+/** A browser's FCM registration token (docs/push.md): Firebase's tokens are about 160 characters of [A-Za-z0-9_:-]. */
+export const pushTokenSchema = z.strictObject({ token: z.string().regex(/^[\w:-]{20,4096}$/, "Token must be the browser's push registration token") });

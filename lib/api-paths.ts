@@ -59,6 +59,8 @@ export const apiPaths = {
     profileImage: `${ACCOUNT}/profile/image`,
     changeEmail: `${ACCOUNT}/changeEmail`,
     changePassword: `${ACCOUNT}/changePassword`,
+    /** This browser's push token, for the administrator's own notifications (docs/push.md). */
+    pushToken: `${ACCOUNT}/pushToken`,
     twoFactor: (step?: "setup" | "enable" | "disable") => `${ACCOUNT}/twoFactor${step ? `/${step}` : ""}`,
     forgotPassword: `${ACCOUNT}/forgotPassword`,
     resetPassword: `${ACCOUNT}/resetPassword`,

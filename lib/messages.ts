@@ -161,6 +161,8 @@ export const MESSAGES = {
   paymentNotPending: "Only a Pending payment can be activated: this one is not Pending.",
   // Custom Notification (docs/push.md)
   pushOff: "Push is off: the api has no Firebase service account (FCM_SERVICE_ACCOUNT), so nothing can be sent.",
+  pushBrowserRegistered: "This browser will receive your notifications.",
+  pushConsoleOff: "Push notifications are off on this console: it has no Firebase web app configured (FIREBASE_* settings), so this browser receives none.",
   notificationNeverSent: "This notification has not been sent yet: use Send first.",
   notificationQueued: (members: number, devices: number) => `Sending to ${members.toLocaleString("en-IN")} members on ${devices.toLocaleString("en-IN")} devices.`,
   audienceEmpty: "No member matches: nobody would receive it.",

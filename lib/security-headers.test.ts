@@ -41,3 +41,12 @@ describe("the headers of every answer", () => {
     expect(Object.fromEntries(forApi.headers.map(({ key, value }) => [key.toLowerCase(), value]))).toEqual(ANSWER_HEADERS);
   });
 });
+
+describe("push registration", () => {
+  it("lets a page reach Firebase's registration only when push is on", () => {
+    expect(contentSecurityPolicy("n", { https: true, dev: false })).toContain("connect-src 'self';");
+    expect(contentSecurityPolicy("n", { https: true, dev: false, push: true })).toContain(
+      "connect-src 'self' https://firebaseinstallations.googleapis.com https://fcmregistrations.googleapis.com;",
+    );
+  });
+});

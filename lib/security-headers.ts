@@ -2,6 +2,7 @@
  * The browser-facing security headers of the console's pages (docs/security-headers.md). Pure and
  * Edge-safe: middleware.ts sets them on every page with a fresh nonce.
  */
+import { PUSH_PROVIDER_ORIGINS } from "./push-web";
 
 /** 128 random bits, base64: a script or style tag without it does not run. */
 export function newNonce(): string {
@@ -14,7 +15,7 @@ export function newNonce(): string {
  * attribute cannot carry a nonce, and React and MUI render them (theme variables, grid widths), so
  * attributes alone are allowed inline (docs/security-headers.md).
  */
-export function contentSecurityPolicy(nonce: string, { https, dev }: { https: boolean; dev: boolean }): string {
+export function contentSecurityPolicy(nonce: string, { https, dev, push = false }: { https: boolean; dev: boolean; push?: boolean }): string {
   return [
     "default-src 'self'",
     // next dev rebuilds error stacks with eval; the production build never needs it.
@@ -23,7 +24,8 @@ export function contentSecurityPolicy(nonce: string, { https, dev }: { https: bo
     "style-src-attr 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self' data:",
-    "connect-src 'self'",
+    // With push on, the registration asks Firebase for the browser's token (docs/push.md).
+    `connect-src 'self'${push ? ` ${PUSH_PROVIDER_ORIGINS.join(" ")}` : ""}`,
     "object-src 'none'",
     "base-uri 'none'",
     "form-action 'self'",
@@ -84,9 +86,9 @@ export function transportSecurityHeaders(publicUrl: string): Record<string, stri
 }
 
 /** The headers of one page answer, with the nonce its scripts and styles carry. */
-export function pageSecurityHeaders(nonce: string, publicUrl: string, dev = false): Record<string, string> {
+export function pageSecurityHeaders(nonce: string, publicUrl: string, dev = false, push = false): Record<string, string> {
   return {
-    "content-security-policy": contentSecurityPolicy(nonce, { https: isHttps(publicUrl), dev }),
+    "content-security-policy": contentSecurityPolicy(nonce, { https: isHttps(publicUrl), dev, push }),
     "permissions-policy": PERMISSIONS_POLICY,
     ...transportSecurityHeaders(publicUrl),
   };

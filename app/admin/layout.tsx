@@ -7,6 +7,8 @@ import { confirmedCredentials, requireConsoleSession } from "@/lib/server/sessio
 import { AdminShell } from "@/components/shell/AdminShell";
 import { MuiProviders } from "@/components/shell/MuiProviders";
 import { ToastProvider } from "@/components/shell/ToastProvider";
+import { PushRegistration } from "@/components/shell/push/PushRegistration";
+import { pushWebConfig } from "@/lib/push-web";
 import type { ShellUser } from "@/components/shell/shell-user";
 import { DEFAULT_THEME, isThemeName, THEME_COOKIE } from "@/components/theme/palette";
 
@@ -46,6 +48,7 @@ export default async function AdminLayout({ children }: { children: ReactNode })
         <AdminShell menu={menuFor(credentials)} user={user} homeHref={homeFor(credentials)}>
           {children}
         </AdminShell>
+        <PushRegistration config={pushWebConfig(consoleEnv())} />
       </ToastProvider>
     </MuiProviders>
   );

@@ -72,6 +72,9 @@ export function ResourceList(props: Props) {
   );
 }
 
+/** How often a list with rows still changing on the server is read again (`liveWhile`). */
+const LIVE_REFRESH_MS = 2_000;
+
 function ResourceListOf({ resourceKey, readOnly, imageBaseUrl, layout = "grid", slots = {}, fixed = {}, prefix, bare = false, onChange, defaultPageSize }: Props) {
   const resource = useResource(resourceKey);
   const router = useRouter();
@@ -92,6 +95,12 @@ function ResourceListOf({ resourceKey, readOnly, imageBaseUrl, layout = "grid", 
   const totalCapped = data?.status === 200 && data.totalCapped === true;
 
   const reload = useCallback(() => void mutate(), [mutate]);
+  const live = Boolean(resource.liveWhile && rows.some(resource.liveWhile));
+  useEffect(() => {
+    if (!live) return;
+    const timer = setInterval(reload, LIVE_REFRESH_MS);
+    return () => clearInterval(timer);
+  }, [live, reload]);
   const refresh = useCallback(() => {
     reload();
     onChange?.();

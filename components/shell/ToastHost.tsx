@@ -7,15 +7,23 @@ export interface Toast {
   id: number;
   message: string;
   variant: VariantType;
+  autoHideDuration?: number;
+  closeOnClick?: boolean;
 }
 
 function Forward({ queue, onTaken }: { queue: Toast[]; onTaken: (ids: number[]) => void }) {
-  const { enqueueSnackbar } = useSnackbar();
+  const { enqueueSnackbar, closeSnackbar } = useSnackbar();
   useEffect(() => {
     if (queue.length === 0) return;
-    for (const toast of queue) enqueueSnackbar(toast.message, { variant: toast.variant });
+    for (const toast of queue) {
+      const key = enqueueSnackbar(toast.message, {
+        variant: toast.variant,
+        ...(toast.autoHideDuration ? { autoHideDuration: toast.autoHideDuration } : {}),
+        ...(toast.closeOnClick ? { SnackbarProps: { onClick: () => closeSnackbar(key), style: { cursor: "pointer" } } } : {}),
+      });
+    }
     onTaken(queue.map((toast) => toast.id));
-  }, [queue, onTaken, enqueueSnackbar]);
+  }, [queue, onTaken, enqueueSnackbar, closeSnackbar]);
   return null;
 }
 

@@ -13,7 +13,8 @@ export const TOAST_MS = 6000;
 const ToastHost = dynamic(() => import("./ToastHost").then((m) => m.ToastHost), { ssr: false });
 
 interface Toaster {
-  enqueueSnackbar: (message: string, options?: { variant?: Toast["variant"] }) => void;
+  /** A push's toast stays its own time and closes on a click (docs/push.md); others keep TOAST_MS. */
+  enqueueSnackbar: (message: string, options?: { variant?: Toast["variant"]; autoHideDuration?: number; closeOnClick?: boolean }) => void;
 }
 
 const ToastContext = createContext<Toaster | null>(null);
@@ -25,7 +26,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   const next = useRef(0);
   const enqueueSnackbar = useCallback<Toaster["enqueueSnackbar"]>((message, options) => {
     next.current += 1;
-    const toast = { id: next.current, message, variant: options?.variant ?? "default" };
+    const toast = { id: next.current, message, variant: options?.variant ?? "default", autoHideDuration: options?.autoHideDuration, closeOnClick: options?.closeOnClick };
     setQueue((waiting) => [...waiting, toast]);
     setUsed(true);
   }, []);

@@ -6,6 +6,7 @@ import { z } from "zod";
 import { describeConfigError } from "./refusal";
 import { strongSecret } from "./secret";
 import { trustProxySetting } from "./trust-proxy";
+import { PUSH_WEB_KEYS } from "../push-web";
 
 const consoleSchema = z.object({
   SESSION_SECRET: strongSecret("SESSION_SECRET"),
@@ -21,9 +22,16 @@ const consoleSchema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   // Read by the Edge middleware through lib/request-id.ts; checked here so a typo stops the start.
   TRUST_PROXY_REQUEST_ID: z.enum(["true", "false", "1", "0"]).optional(),
+  // The Firebase web app the console registers browsers with (docs/push.md): all five, or none (push off).
+  ...Object.fromEntries(PUSH_WEB_KEYS.map((key) => [key, z.string().regex(/^[\w:.-]{1,200}$/, `${key} must be the value Firebase's console shows for the web app`).optional()])),
+}).superRefine((env, context) => {
+  const set = PUSH_WEB_KEYS.filter((key) => (env as Record<string, unknown>)[key] !== undefined);
+  if (set.length === 0 || set.length === PUSH_WEB_KEYS.length) return;
+  for (const key of PUSH_WEB_KEYS.filter((candidate) => !set.includes(candidate)))
+    context.addIssue({ code: "custom", path: [key], message: `${key} is missing: push needs all of ${PUSH_WEB_KEYS.join(", ")}, or none of them` });
 });
 
-export type ConsoleEnv = z.infer<typeof consoleSchema>;
+export type ConsoleEnv = z.infer<typeof consoleSchema> & Partial<Record<(typeof PUSH_WEB_KEYS)[number], string>>;
 
 /** The settings the console reads: the same values are the same configuration. */
 export const CONSOLE_ENV_KEYS = Object.keys(consoleSchema.shape);

@@ -165,6 +165,11 @@ export interface ResourceDef<K extends string = string> {
    * dialog opens on it. Drawn only for an administrator who may run that action.
    */
   saveAnd?: { action: string; label: string };
+  /**
+   * Rows still changing on the server (a send in progress): while any row on the page says so, the
+   * list is read again every LIVE_REFRESH_MS, so its figures move without a reload.
+   */
+  liveWhile?: (row: Record<string, unknown>) => boolean;
   /** Values drawn in the list next to the fields (a package's price per duration). */
   computed?: Record<string, { header: string; value: (row: Record<string, unknown>) => string }>;
   /** How a row reads as a card, for pages that show this resource as cards. */

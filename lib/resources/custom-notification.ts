@@ -35,6 +35,8 @@ const RESEND: ResourceAction = {
   confirm: "Send this notification again, to the audience of its last send?",
 };
 
+const sending = (row: Record<string, unknown>) => row.lastStatus !== undefined && row.lastStatus !== null && row.lastStatus !== "done";
+
 /** A push notification staff write and send to members (docs/push.md); its sends are counted from push_sends. */
 export const customNotification = defineResource({
   key: "customnotification",
@@ -65,9 +67,11 @@ export const customNotification = defineResource({
       value: (row) =>
         row.lastTotal === null || row.lastTotal === undefined
           ? "—"
-          : `${Number(row.lastSent)} sent · ${Number(row.lastFailed)} failed · ${Math.max(0, Number(row.lastTotal) - Number(row.lastSent) - Number(row.lastFailed))} remaining`,
+          : `${Number(row.lastSent)} sent · ${Number(row.lastFailed)} failed · ${Math.max(0, Number(row.lastTotal) - Number(row.lastSent) - Number(row.lastFailed))} remaining${sending(row) ? " (sending)" : ""}`,
     },
   },
+  // A send in progress: its figures are read again until it is done (docs/push.md).
+  liveWhile: sending,
   search: ["name", "title"],
   defaultSort: { field: "name", order: "asc" },
   deletable: true,

@@ -65,13 +65,14 @@ async function lastSendOf(db: Db, notificationId: number) {
 export const customNotificationHooks = defineHooks(customNotification, {
   listColumns: (main) => {
     const ofRow = sql`${pushSends.notificationId} = ${main.id}`;
-    const latest = (column: SQLWrapper) => sql<number | null>`(select ${column} from ${pushSends} where ${ofRow} order by ${pushSends.createdAt} desc, ${pushSends.id} desc limit 1)`;
+    const latest = (column: SQLWrapper) => sql<number | string | null>`(select ${column} from ${pushSends} where ${ofRow} order by ${pushSends.createdAt} desc, ${pushSends.id} desc limit 1)`;
     return {
       sendCount: sql<number>`(select count(*)::int from ${pushSends} where ${ofRow})`,
       lastSentAt: sql<string | null>`(select max(${pushSends.createdAt}) from ${pushSends} where ${ofRow})`,
       lastTotal: latest(pushSends.total),
       lastSent: latest(pushSends.sent),
       lastFailed: latest(pushSends.failed),
+      lastStatus: latest(pushSends.status),
       pushOn: sql<boolean>`${pushOn}::boolean`,
     };
   },
