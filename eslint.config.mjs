@@ -12,12 +12,13 @@ const forbid = (...rules) => ({
 const SERVER_ONLY = ["^server-only$|(^|/)server/|(^|/)lib/backend$|^\\.\\.?/backend$", "Server-only code (lib/server, lib/backend.ts) never runs in the browser or in shared code."];
 const API = ["(^|/)backend/", "The api (backend/) is its own process: the console reaches it through lib/backend.ts only."];
 const ZOD = ["^zod(/|$)", "No zod here: the lists read this code, and zod loads only where a form or the api checks a value (docs/performance.md). Rules go in lib/engine/rules or a *-schema/*-body module."];
+const ALL_MESSAGES = ["(^|/)messages$", "Browser code takes its words from lib/console-messages.ts: lib/messages.ts also holds every sentence only the api says, and a page would download them all (docs/performance.md)."];
 const BROWSER = ["(^|/)browser/|(^|/)components/|^react(-dom)?(/|$)|^next(/|$)|^@mui/|^notistack$|^swr$", "Browser code (components, lib/browser, React) has no place here."];
 
 export default defineConfig([
   ...nextVitals,
   ...nextTs,
-  globalIgnores([".next/**", ".data/**", "node_modules/**", "next-env.d.ts", "test-results/**", "playwright-report/**", "backend/drizzle/**"]),
+  globalIgnores([".next/**", "public/push-sdk/**", ".data/**", "node_modules/**", "next-env.d.ts", "test-results/**", "playwright-report/**", "backend/drizzle/**"]),
   // Playwright fixtures hand their value on with a function named `use`: not React's hook.
   { files: ["e2e/**"], rules: { "react-hooks/rules-of-hooks": "off" } },
   {
@@ -46,10 +47,10 @@ export default defineConfig([
   {
     files: ["lib/engine/fields/**", "lib/resources/**", "lib/access.ts", "lib/pages.ts", "lib/roles.ts", "lib/ids.ts", "lib/messages.ts", "lib/validation.ts", "lib/engine/format.ts", "lib/engine/names.ts", "lib/engine/list-query.ts", "lib/engine/report.ts"],
     ignores: ["**/*.test.ts", "lib/resources/admin-users/permissions-body.ts"],
-    rules: forbid(SERVER_ONLY, API, BROWSER, ZOD),
+    rules: forbid(SERVER_ONLY, API, BROWSER, ZOD, ALL_MESSAGES),
   },
   // Browser code: client components and their helpers.
-  { files: ["components/**", "lib/browser/**"], rules: forbid(SERVER_ONLY, API, ZOD) },
+  { files: ["components/**", "lib/browser/**"], rules: forbid(SERVER_ONLY, API, ZOD, ALL_MESSAGES) },
   // The console's server: it may use shared code, never browser code nor the api's modules.
   { files: ["lib/server/**", "lib/backend.ts"], rules: forbid(API, ["(^|/)browser/|(^|/)components/", "Server code does not import browser code."]) },
   // The api: shared code only, never the console's server, browser or components.

@@ -3,7 +3,7 @@
  * messages. The dialogs show them live; the api refuses the same input with the same words, through
  * the schemas of account-schemas.ts. No zod here: the signed-in pages' first load goes without it.
  */
-import { MESSAGES } from "./messages";
+import { CONSOLE_MESSAGES } from "./console-messages";
 import { isStrongEnoughPassword, isValidEmail } from "./validation";
 
 export interface ChangeEmailValues {
@@ -21,27 +21,27 @@ export interface ChangePasswordValues {
 export type FieldErrors<T> = Partial<Record<keyof T, string>>;
 
 const emailError = (value: string) =>
-  !value.trim() ? MESSAGES.emailRequired : isValidEmail(value.trim()) ? undefined : MESSAGES.invalidEmail;
+  !value.trim() ? CONSOLE_MESSAGES.emailRequired : isValidEmail(value.trim()) ? undefined : CONSOLE_MESSAGES.invalidEmail;
 
 /** `submit` differs from the live check in one word only: "Confirm Email is required" (docs/product-rules.md §5). */
 export function changeEmailErrors(values: ChangeEmailValues, when: "live" | "submit"): FieldErrors<ChangeEmailValues> {
   const confirm = !values.confirmEmail.trim()
-    ? when === "submit" ? MESSAGES.confirmEmailRequiredSubmit : MESSAGES.confirmEmailRequiredLive
+    ? when === "submit" ? CONSOLE_MESSAGES.confirmEmailRequiredSubmit : CONSOLE_MESSAGES.confirmEmailRequiredLive
     : values.confirmEmail.trim().toLowerCase() !== values.newEmail.trim().toLowerCase()
-      ? MESSAGES.emailMismatch
+      ? CONSOLE_MESSAGES.emailMismatch
       : undefined;
   return { oldEmail: emailError(values.oldEmail), newEmail: emailError(values.newEmail), confirmEmail: confirm };
 }
 
 /** Each field shows the message of its own state (the original swapped them: a listed deviation). */
 const passwordError = (value: string) =>
-  !value ? MESSAGES.changePasswordRequired : isStrongEnoughPassword(value) ? undefined : MESSAGES.changePasswordInvalid;
+  !value ? CONSOLE_MESSAGES.changePasswordRequired : isStrongEnoughPassword(value) ? undefined : CONSOLE_MESSAGES.changePasswordInvalid;
 
 export function changePasswordErrors(values: ChangePasswordValues): FieldErrors<ChangePasswordValues> {
   const confirm = !values.confirmPassword
-    ? MESSAGES.changeConfirmPasswordRequired
+    ? CONSOLE_MESSAGES.changeConfirmPasswordRequired
     : values.confirmPassword !== values.newPassword
-      ? MESSAGES.changePasswordMismatch
+      ? CONSOLE_MESSAGES.changePasswordMismatch
       : undefined;
   return { oldPassword: passwordError(values.oldPassword), newPassword: passwordError(values.newPassword), confirmPassword: confirm };
 }

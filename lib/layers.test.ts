@@ -41,6 +41,8 @@ const CASES: [string, string, string][] = [
   ["a declaration importing zod", "lib/resources/leak.ts", 'import { z } from "zod";\nexport const x = z.string();\n'],
   ["a field kind importing zod", "lib/engine/fields/leak.ts", 'import { z } from "zod";\nexport const x = z.string();\n'],
   ["a browser component importing zod", "components/engine/Leak.tsx", 'import { z } from "zod";\nexport const x = z.string();\n'],
+  ["a browser component importing the api's words", "components/engine/Leak.tsx", 'import { MESSAGES } from "@/lib/messages";\nexport const x = MESSAGES;\n'],
+  ["a declaration importing the api's words", "lib/resources/leak.ts", 'import { MESSAGES } from "../messages";\nexport const x = MESSAGES;\n'],
   ["console server code importing a component", "lib/server/leak.ts", 'import { ResourcePage } from "@/components/engine/ResourcePage";\nexport const x = ResourcePage;\n'],
   ["a component building an api address", "components/engine/Leak.tsx", "export const x = (key: string, id: number) => `/api/admin/${key}/${id}`;\n"],
   ["a page building an api address", "app/admin/leak/page.tsx", 'export const x = fetch("/api/admin/religion");\n'],
@@ -55,7 +57,8 @@ const CIRCLES: [string, string, string][] = [
 ];
 
 const ALLOWED: [string, string, string][] = [
-  ["a component importing shared code", "components/engine/Fine.tsx", 'import { MESSAGES } from "@/lib/messages";\nexport const x = MESSAGES;\n'],
+  ["a component importing shared code", "components/engine/Fine.tsx", 'import { CONSOLE_MESSAGES } from "@/lib/console-messages";\nexport const x = CONSOLE_MESSAGES;\n'],
+  ["console server code importing the api's words", "lib/server/fine.ts", 'import { MESSAGES } from "../messages";\nexport const x = MESSAGES;\n'],
   ["a route handler importing the backend client", "app/api/fine/route.ts", 'import { callBackend } from "@/lib/backend";\nexport const x = callBackend;\n'],
   ["a kind's rules importing zod", "lib/engine/rules/fine.ts", 'import { z } from "zod";\nexport const x = z.string();\n'],
   ["api code importing a declaration", "backend/src/engine/fine.ts", 'import { RESOURCES } from "@/lib/resources/index";\nexport const x = RESOURCES;\n'],

@@ -2,8 +2,11 @@
  * The one catalogue of what the console and the api say to a person (lib/messages.test.ts finds a
  * sentence written anywhere else). The spec's strings are verbatim: their spelling is a requirement
  * ("successully chaged" included). Forms, toasts and the api all take them from here; a declaration
- * keeps only its own fields' rules.
+ * keeps only its own fields' rules. The words browser code shows are kept in lib/console-messages.ts and
+ * are part of MESSAGES too: the browser imports only those.
  */
+import { CONSOLE_MESSAGES } from "./console-messages";
+
 /** "Razorpay", "Razorpay and Stripe", "Razorpay, Stripe and PayPal". */
 const andList = (names: readonly string[]) => (names.length > 1 ? `${names.slice(0, -1).join(", ")} and ${names.at(-1)}` : (names[0] ?? ""));
 
@@ -11,39 +14,12 @@ const andList = (names: readonly string[]) => (names.length > 1 ? `${names.slice
 const activeGateways = (names: readonly string[]) => `the active gateway${names.length === 1 ? "" : "s"} ${andList(names)}`;
 
 export const MESSAGES = {
-  // Forgot password (docs/product-rules.md §5, §8)
-  forgotEmailRequired: "Please enter confirm email",
-  invalidEmail: "Invalid Email",
-  mailSent: "Mail Send Successfully",
-  checkEmail: "Please check the Email",
-  // Reset password
-  passwordRequired: "Please enter password",
-  passwordRule: "Password must be 8 character and number",
+  ...CONSOLE_MESSAGES,
   // Ours: a password of the right shape that is still quickly guessed (docs/product-rules.md §5).
   passwordGuessable: (why: string) => `This password is too easy to guess: ${why}. Choose a longer one, for example three or four unrelated words.`,
-  confirmPasswordRequired: "Please enter confirm password",
-  passwordMismatch: "Password and Confirm Password is not same",
-  passwordReset: "Password Reset Successfully!",
-  // Change email
-  emailRequired: "Email is Required",
-  confirmEmailRequiredLive: "Confirm email is required",
-  confirmEmailRequiredSubmit: "Confirm Email is required",
-  emailMismatch: "Email and confirm email must matched",
-  emailChanged: "Your Email successully chaged",
-  // Change password
-  changePasswordRequired: "Password is Required",
-  changePasswordInvalid: "Password is not validate",
-  changeConfirmPasswordRequired: "Confirm password is required",
-  changePasswordMismatch: "Password and confirm password must matched",
-  passwordChanged: "Your Password successully chaged",
-  // Lists (original product §0)
-  dataNotFound: "Data not Found",
   // Reports (docs/reports.md).
   reportRangeTooLong: (days: number) => `Choose a range of at most ${days === 366 ? "one year" : `${days} days`}: From and To are too far apart.`,
-  confirmToggle: "Are you sure you want to Active/Inactive?",
   alreadyExists: (name: string) => `${name} already exists!`,
-  // Ours: where the spec is silent
-  signInFailed: "Invalid email or password.",
   signInRequired: "Please enter your email and password.",
   tooManyAttempts: (seconds: number) =>
     `Too many attempts. Please try again in ${Math.max(1, Math.ceil(seconds / 60))} minute(s).`,
@@ -54,30 +30,11 @@ export const MESSAGES = {
   // A change sent from a page that is not the console's address (docs/security-headers.md §1).
   openConsoleAt: (address: string) => `This page is not at the console's address. Open ${address} and try again.`,
   demoReadOnly: "The demo account is read-only: it cannot change any data.",
-  // Admin Users: nobody gains, through another account, a right they do not hold (docs/admin-users.md).
-  accountBeyondRights: (right: string, title: string) =>
-    `You can change only administrators whose rights you hold yourself: this one holds ${right} on ${title}, which you do not.`,
-  otherEmailFullAdminOnly: "Only a full administrator can change another administrator's email.",
-  demoAccountFixed: "The demo account cannot be changed: it is the public read-only sign-in.",
   ownRole: "You cannot change your own role.",
-  ownRights: "You cannot change your own rights.",
-  ownSwitch: "You cannot switch off your own account.",
-  ownDelete: "You cannot delete your own account.",
-  ownTwoFactor: "Your own two-factor sign-in is turned off from your profile.",
-  staffOnFullAdmin: "Only a full administrator can change a full administrator.",
-  resetTwoFactorFullOnly: "Only a full administrator can reset another administrator's two-factor sign-in.",
-  twoFactorOff: "This administrator's two-factor sign-in is not on.",
-  fullAdminRights: "A full administrator holds every right on every page: there are no rights to set.",
   emailTaken: "This email is already used by another administrator.",
   lastAdmin: (name: string, what: "switched off" | "made staff" | "deleted") =>
     `${name} is the last active full administrator and cannot be ${what}. Make another administrator a full administrator first.`,
   rightNotHeld: (right: string, title: string) => `You can change only rights you hold yourself: you do not hold ${right} on ${title}.`,
-  // Two-factor sign-in (docs/two-factor.md): the sign-in form, the profile page, the session route and the api alike.
-  twoFactorCodeRequired: "Enter the 6-digit code from your authenticator app.",
-  twoFactorCodeShape: "The code is the 6 digits your authenticator app shows.",
-  twoFactorRecoveryShape: "A recovery code is 16 letters and digits, as in ABCD-EFGH-JKLM-NPQR.",
-  twoFactorSignInCodeShape: "Enter the 6-digit code from your authenticator app, or one of your recovery codes.",
-  twoFactorCodeWrong: "The code is not correct.",
   twoFactorChallengeExpired: "Your sign-in took too long. Please sign in again.",
   twoFactorAlreadyOn: "Two-factor sign-in is already on.",
   twoFactorNotOn: "Two-factor sign-in is not on.",
@@ -85,10 +42,6 @@ export const MESSAGES = {
   twoFactorCodeRequiredToSignIn: "Two-factor code required",
   twoFactorTurnedOn: "Two-factor sign-in is on.",
   twoFactorTurnedOff: "Two-factor sign-in is off.",
-  // Pictures (docs/uploads.md): one rule for the browser and the api.
-  pictureNotAnImage: "The picture must be a PNG, JPEG or WebP image.",
-  pictureTooLarge: "The picture must be 2 MB or smaller.",
-  pictureHint: "PNG, JPEG or WebP, up to 2 MB",
   // One's own account (the profile page).
   oldEmailMismatch: "The old email is not the email of your account.",
   sameEmail: "The new email is the same as the current one.",
@@ -136,9 +89,6 @@ export const MESSAGES = {
   defaultCurrencyRace: "Another currency became the default at the same moment. Nothing was saved: refresh and try again.",
   gatewayNeedsDefault: (gateway: string, currency: string) => `${gateway} can be active only while it supports the default currency, ${currency}: add it to its currencies first.`,
   gatewayKeepsDefault: (gateway: string, currency: string) => `${gateway} is active, so it must keep the default currency, ${currency}, among its currencies: switch it off first.`,
-  credentialNotOf: (key: string, provider: string) => `"${key}" is not a credential of ${provider || "this provider"}.`,
-  fieldOnlyWhen: (label: string, other: string, values: readonly string[]) => `${label} applies only when ${other} is ${values.join(" or ")}.`,
-  packageNameRule: "Name may hold letters, digits and underscores only: it starts each store product id, as in Gold_3",
   boughtDurationsStay: (name: string, durations: readonly string[]) =>
     `Members bought ${name} for ${andList(durations)}: a duration that was bought cannot be removed or have its months changed, only its discount.`,
   boughtMonthsStay: (duration: string) => `Members bought packages for ${duration}: its months cannot change. Add another duration instead.`,
@@ -151,16 +101,11 @@ export const MESSAGES = {
   documentAlreadyVerified: "This document is already verified.",
   requestAlreadyDecided: "This request has already been decided.",
   chooseAMember: "Choose a member",
-  actionTakesNoDetails: "This action takes no details.",
   // The dashboard's range (docs/dashboard.md).
   dashboardDay: (label: "From" | "To") => `${label} must be a day such as 2025-01-31.`,
   dashboardBothDays: "Choose both days of the range: From and To.",
   dashboardEndsBeforeStart: "To must not be before From: the range would end before it starts.",
   dashboardRangeTooLong: (days: number) => `Choose a range of at most ${days} days (a year): From and To are too far apart.`,
-  // Customer Packages (docs/packages.md).
-  paymentNotPending: "Only a Pending payment can be activated: this one is not Pending.",
-  // Custom Notification (docs/push.md)
-  pushOff: "Push is off: the api has no Firebase service account (FCM_SERVICE_ACCOUNT), so nothing can be sent.",
   pushBrowserRegistered: "This browser will receive your notifications.",
   pushConsoleOff: "Push notifications are off on this console: it has no Firebase web app configured (FIREBASE_* settings), so this browser receives none.",
   notificationNeverSent: "This notification has not been sent yet: use Send first.",
@@ -180,22 +125,16 @@ export const MESSAGES = {
   csvRefusedByDatabase: (detail: string) => `The database refused the file (${detail}). Nothing was changed.`,
   csvApplied: (counts: { inserted: number; updated: number; unchanged: number; refused: number }) =>
     `${counts.inserted} inserted, ${counts.updated} updated, ${counts.unchanged} unchanged, ${counts.refused} refused.`,
-  backendUnavailable: "The service is not reachable right now. Please try again in a moment.",
   // The api's database does not answer (docs/operations.md): a 503 a proxy can fail over on.
   databaseUnavailable: "The database is not answering; try again in a moment",
   // More work waiting than the api can do within a few seconds: shed at once, not after a time-out.
   overloaded: "The service is busy right now; try again in a moment",
   invalidRequest: "The request is not valid.",
   notFound: "Not found.",
-  saved: "Saved.",
-  // A change the console sent but got no answer for (docs/idempotency.md).
-  mayHaveBeenSaved: "The server did not answer in time: this change may have been saved. Refresh the list before trying again.",
   referenceGone: "Something this change refers to is no longer there. Nothing was saved: refresh and try again.",
-  stillBeingSaved: "This change is still being saved. Wait a moment, then refresh the list.",
   savedWithoutAnswer: "This change was saved. Refresh the list to see it.",
   keyReusedForOtherChange: "This request was already used for a different change. Refresh the page and try again.",
   badIdempotencyKey: "The request's Idempotency-Key must be 8 to 100 letters, digits or dashes.",
-  resetLinkInvalid: "This reset link is invalid, already used or expired.",
   resetMailQueued: "If this email belongs to an administrator, a reset link is on its way.",
   // Input limits (docs/input-limits.md).
   requestTooLarge: "The request is too large.",

@@ -1,10 +1,10 @@
 /** The live checks of the forgot and reset password screens (docs/product-rules.md §5), with the spec's messages. */
-import { MESSAGES } from "./messages";
+import { CONSOLE_MESSAGES } from "./console-messages";
 import { isStrongEnoughPassword, isValidEmail } from "./validation";
 
 export function forgotEmailError(email: string): string | undefined {
-  if (!email.trim()) return MESSAGES.forgotEmailRequired;
-  return isValidEmail(email.trim()) ? undefined : MESSAGES.invalidEmail;
+  if (!email.trim()) return CONSOLE_MESSAGES.forgotEmailRequired;
+  return isValidEmail(email.trim()) ? undefined : CONSOLE_MESSAGES.invalidEmail;
 }
 
 export interface ResetValues {
@@ -14,11 +14,11 @@ export interface ResetValues {
 
 export function resetErrors({ password, confirmPassword }: ResetValues): Partial<Record<keyof ResetValues, string>> {
   return {
-    password: !password ? MESSAGES.passwordRequired : isStrongEnoughPassword(password) ? undefined : MESSAGES.passwordRule,
+    password: !password ? CONSOLE_MESSAGES.passwordRequired : isStrongEnoughPassword(password) ? undefined : CONSOLE_MESSAGES.passwordRule,
     confirmPassword: !confirmPassword
-      ? MESSAGES.confirmPasswordRequired
+      ? CONSOLE_MESSAGES.confirmPasswordRequired
       : confirmPassword !== password
-        ? MESSAGES.passwordMismatch
+        ? CONSOLE_MESSAGES.passwordMismatch
         : undefined,
   };
 }

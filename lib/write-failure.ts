@@ -1,6 +1,6 @@
 import type { Envelope } from "./envelope";
 import { UNCERTAIN_STATUSES } from "./idempotency";
-import { MESSAGES } from "./messages";
+import { CONSOLE_MESSAGES } from "./console-messages";
 
 /**
  * The toast of a change that did not succeed. No answer (a network failure, the api down, a time-out:
@@ -9,6 +9,6 @@ import { MESSAGES } from "./messages";
  * the api's own words.
  */
 export function writeFailureMessage(answer?: Pick<Envelope, "status" | "message">): string {
-  if (!answer || UNCERTAIN_STATUSES.has(answer.status)) return MESSAGES.mayHaveBeenSaved;
-  return answer.message ?? MESSAGES.backendUnavailable;
+  if (!answer || UNCERTAIN_STATUSES.has(answer.status)) return CONSOLE_MESSAGES.mayHaveBeenSaved;
+  return answer.message ?? CONSOLE_MESSAGES.backendUnavailable;
 }

@@ -1,7 +1,7 @@
 "use client";
 
 import { changeEmailErrors, changePasswordErrors, type ChangeEmailValues, type ChangePasswordValues } from "@/lib/account-forms";
-import { MESSAGES } from "@/lib/messages";
+import { CONSOLE_MESSAGES } from "@/lib/console-messages";
 import { AccountFormDialog, type AccountField } from "./AccountFormDialog";
 import { apiPaths } from "@/lib/api-paths";
 
@@ -31,7 +31,7 @@ export function AccountDialogs({ open, onClose, user }: { open?: AccountDialog; 
         fields={EMAIL_FIELDS}
         validate={(values, submitted) => changeEmailErrors(values, submitted ? "submit" : "live")}
         path={apiPaths.account.changeEmail}
-        successMessage={MESSAGES.emailChanged}
+        successMessage={CONSOLE_MESSAGES.emailChanged}
       />
       <AccountFormDialog
         {...shared}
@@ -40,7 +40,7 @@ export function AccountDialogs({ open, onClose, user }: { open?: AccountDialog; 
         fields={PASSWORD_FIELDS}
         validate={changePasswordErrors}
         path={apiPaths.account.changePassword}
-        successMessage={MESSAGES.passwordChanged}
+        successMessage={CONSOLE_MESSAGES.passwordChanged}
       />
     </>
   );

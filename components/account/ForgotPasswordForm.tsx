@@ -5,7 +5,7 @@ import NextLink from "next/link";
 import { useToast } from "@/components/shell/ToastProvider";
 import { api } from "@/lib/browser/api-client";
 import { useHydrated } from "@/lib/browser/use-hydrated";
-import { MESSAGES } from "@/lib/messages";
+import { CONSOLE_MESSAGES } from "@/lib/console-messages";
 import { forgotEmailError } from "@/lib/reset-forms";
 import { useRedirectAfterSuccess } from "./useRedirectAfterSuccess";
 import { AuthField } from "./AuthField";
@@ -29,14 +29,14 @@ export function ForgotPasswordForm() {
     try {
       const answer = await api.post(apiPaths.account.forgotPassword, { email: email.trim() });
       if (answer.status === 200) {
-        enqueueSnackbar(MESSAGES.mailSent, { variant: "success" });
+        enqueueSnackbar(CONSOLE_MESSAGES.mailSent, { variant: "success" });
         setState("sent");
         redirectSoon();
         return;
       }
-      enqueueSnackbar(answer.status === 400 ? MESSAGES.checkEmail : (answer.message ?? MESSAGES.checkEmail), { variant: "error" });
+      enqueueSnackbar(answer.status === 400 ? CONSOLE_MESSAGES.checkEmail : (answer.message ?? CONSOLE_MESSAGES.checkEmail), { variant: "error" });
     } catch {
-      enqueueSnackbar(MESSAGES.backendUnavailable, { variant: "error" });
+      enqueueSnackbar(CONSOLE_MESSAGES.backendUnavailable, { variant: "error" });
     }
     setState("idle");
   }

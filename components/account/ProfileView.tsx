@@ -19,7 +19,7 @@ import { useApiAction } from "@/lib/browser/use-api-action";
 import type { Envelope } from "@/lib/envelope";
 import { PICTURE_TYPES, pictureProblem } from "@/lib/pictures";
 import type { Credentials } from "@/lib/credentials";
-import { MESSAGES } from "@/lib/messages";
+import { CONSOLE_MESSAGES } from "@/lib/console-messages";
 import { serviceMoment } from "@/lib/time-zone";
 import type { AccountDialog } from "./AccountDialogs";
 import { TextInput } from "./TextInput";
@@ -67,8 +67,8 @@ export function ProfileView({ imageBaseUrl, opening }: { imageBaseUrl: string; o
     api.get<Me>(apiPaths.account.me).then((answer) => {
       if (answer.status === 200 && answer.recordList[0]) show(answer.recordList[0]);
       else if (answer.status === 401) router.replace("/");
-      else enqueueSnackbar(answer.message ?? MESSAGES.backendUnavailable, { variant: "error" });
-    }, () => enqueueSnackbar(MESSAGES.backendUnavailable, { variant: "error" }));
+      else enqueueSnackbar(answer.message ?? CONSOLE_MESSAGES.backendUnavailable, { variant: "error" });
+    }, () => enqueueSnackbar(CONSOLE_MESSAGES.backendUnavailable, { variant: "error" }));
   }, [router, enqueueSnackbar, given]);
 
   const nameErrors = profileErrors(names);
@@ -123,7 +123,7 @@ export function ProfileView({ imageBaseUrl, opening }: { imageBaseUrl: string; o
                 <input hidden type="file" accept={PICTURE_TYPES.join(",")} onChange={uploadPicture} aria-label="Profile picture" />
               </Button>
               <Typography variant="caption" color="text.secondary" sx={{ display: "block", mt: 1 }}>
-                {MESSAGES.pictureHint}
+                {CONSOLE_MESSAGES.pictureHint}
               </Typography>
             </CardContent>
           </Card>

@@ -5,7 +5,7 @@ import NextLink from "next/link";
 import { useToast } from "@/components/shell/ToastProvider";
 import { api } from "@/lib/browser/api-client";
 import { useHydrated } from "@/lib/browser/use-hydrated";
-import { MESSAGES } from "@/lib/messages";
+import { CONSOLE_MESSAGES } from "@/lib/console-messages";
 import { resetErrors, type ResetValues } from "@/lib/reset-forms";
 import { AuthPasswordField } from "./AuthField";
 import styles from "./auth.module.css";
@@ -40,18 +40,18 @@ export function ResetPasswordForm({ token, userId }: { token: string; userId: nu
     try {
       const answer = await api.post(apiPaths.account.resetPassword, { id: userId, token, password: values.password });
       if (answer.status === 200) {
-        enqueueSnackbar(MESSAGES.passwordReset, { variant: "success" });
+        enqueueSnackbar(CONSOLE_MESSAGES.passwordReset, { variant: "success" });
         setState("done");
         redirectSoon();
         return;
       }
-      if (answer.message === MESSAGES.resetLinkInvalid) {
+      if (answer.message === CONSOLE_MESSAGES.resetLinkInvalid) {
         setState("dead");
         return;
       }
-      enqueueSnackbar(answer.message ?? MESSAGES.backendUnavailable, { variant: "error" });
+      enqueueSnackbar(answer.message ?? CONSOLE_MESSAGES.backendUnavailable, { variant: "error" });
     } catch {
-      enqueueSnackbar(MESSAGES.backendUnavailable, { variant: "error" });
+      enqueueSnackbar(CONSOLE_MESSAGES.backendUnavailable, { variant: "error" });
     }
     setState("idle");
   }
@@ -77,7 +77,7 @@ export function InvalidResetLink() {
   return (
     <div className={styles.stack}>
       <p className={`${styles.alert} ${styles.warning}`} role="alert">
-        {MESSAGES.resetLinkInvalid} Request a new link to choose your password.
+        {CONSOLE_MESSAGES.resetLinkInvalid} Request a new link to choose your password.
       </p>
       <NextLink href="/forgotpassword" className={styles.button}>
         Request a new link

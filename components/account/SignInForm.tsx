@@ -6,7 +6,7 @@ import NextLink from "next/link";
 import dynamic from "next/dynamic";
 import { api } from "@/lib/browser/api-client";
 import { useHydrated } from "@/lib/browser/use-hydrated";
-import { MESSAGES } from "@/lib/messages";
+import { CONSOLE_MESSAGES } from "@/lib/console-messages";
 import { isValidEmail } from "@/lib/validation";
 import { AuthField, AuthPasswordField } from "./AuthField";
 import styles from "./auth.module.css";
@@ -16,8 +16,8 @@ import { apiPaths } from "@/lib/api-paths";
 const TwoFactorStep = dynamic(() => import("./TwoFactorStep").then((m) => m.TwoFactorStep));
 
 function emailError(email: string) {
-  if (!email.trim()) return MESSAGES.emailRequired;
-  return isValidEmail(email.trim()) ? undefined : MESSAGES.invalidEmail;
+  if (!email.trim()) return CONSOLE_MESSAGES.emailRequired;
+  return isValidEmail(email.trim()) ? undefined : CONSOLE_MESSAGES.invalidEmail;
 }
 
 /** `pendingTwoFactor`: the cookie holds a challenge from a right password (a reload of the code step). */
@@ -31,7 +31,7 @@ export function SignInForm({ pendingTwoFactor = false }: { pendingTwoFactor?: bo
   const [failure, setFailure] = useState<string>();
   const [busy, setBusy] = useState(false);
 
-  const errors = { email: emailError(email), password: password ? undefined : MESSAGES.passwordRequired };
+  const errors = { email: emailError(email), password: password ? undefined : CONSOLE_MESSAGES.passwordRequired };
 
   function go(redirectTo: string) {
     router.replace(redirectTo);
@@ -61,9 +61,9 @@ export function SignInForm({ pendingTwoFactor = false }: { pendingTwoFactor?: bo
         setBusy(false);
         return;
       }
-      setFailure(answer.message ?? MESSAGES.signInFailed);
+      setFailure(answer.message ?? CONSOLE_MESSAGES.signInFailed);
     } catch {
-      setFailure(MESSAGES.backendUnavailable);
+      setFailure(CONSOLE_MESSAGES.backendUnavailable);
     }
     setBusy(false);
   }

@@ -13,7 +13,7 @@ import { useToast } from "@/components/shell/ToastProvider";
 import { api } from "@/lib/browser/api-client";
 import { useApiAction } from "@/lib/browser/use-api-action";
 import type { Envelope } from "@/lib/envelope";
-import { MESSAGES } from "@/lib/messages";
+import { CONSOLE_MESSAGES } from "@/lib/console-messages";
 import { serviceDate } from "@/lib/time-zone";
 import { isRecoveryCodeShape, isTotpShape, type TwoFactorSetup, type TwoFactorStatus } from "@/lib/two-factor";
 import { TextInput } from "./TextInput";
@@ -59,9 +59,9 @@ export function TwoFactorSection({ readOnly, email, initialStatus }: { readOnly:
       api.get<TwoFactorStatus>(apiPaths.account.twoFactor()).then(
         (answer) => {
           if (answer.status === 200 && answer.recordList[0]) showStatus(answer.recordList[0]);
-          else enqueueSnackbar(answer.message ?? MESSAGES.backendUnavailable, { variant: "error" });
+          else enqueueSnackbar(answer.message ?? CONSOLE_MESSAGES.backendUnavailable, { variant: "error" });
         },
-        () => enqueueSnackbar(MESSAGES.backendUnavailable, { variant: "error" }),
+        () => enqueueSnackbar(CONSOLE_MESSAGES.backendUnavailable, { variant: "error" }),
       ),
     [enqueueSnackbar, showStatus],
   );
@@ -83,8 +83,8 @@ export function TwoFactorSection({ readOnly, email, initialStatus }: { readOnly:
   // The api's schemas (two-factor-codes.ts) say the same; checked here without zod.
   const codeError =
     view.kind === "disable"
-      ? isTotpShape(code) || isRecoveryCodeShape(code) ? undefined : MESSAGES.twoFactorSignInCodeShape
-      : isTotpShape(code) ? undefined : MESSAGES.twoFactorCodeShape;
+      ? isTotpShape(code) || isRecoveryCodeShape(code) ? undefined : CONSOLE_MESSAGES.twoFactorSignInCodeShape
+      : isTotpShape(code) ? undefined : CONSOLE_MESSAGES.twoFactorCodeShape;
 
   async function confirm(event: FormEvent) {
     event.preventDefault();

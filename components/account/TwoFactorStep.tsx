@@ -2,7 +2,7 @@
 
 import { useState, type FormEvent } from "react";
 import { api } from "@/lib/browser/api-client";
-import { MESSAGES } from "@/lib/messages";
+import { CONSOLE_MESSAGES } from "@/lib/console-messages";
 import { isRecoveryCodeShape, isTotpShape } from "@/lib/two-factor";
 import { AuthField } from "./AuthField";
 import styles from "./auth.module.css";
@@ -27,8 +27,8 @@ export function TwoFactorStep({ onSignedIn, onRestart }: Props) {
   const [busy, setBusy] = useState(false);
 
   const error = recovery
-    ? isRecoveryCodeShape(code) ? undefined : MESSAGES.twoFactorRecoveryShape
-    : isTotpShape(code) ? undefined : code ? MESSAGES.twoFactorCodeShape : MESSAGES.twoFactorCodeRequired;
+    ? isRecoveryCodeShape(code) ? undefined : CONSOLE_MESSAGES.twoFactorRecoveryShape
+    : isTotpShape(code) ? undefined : code ? CONSOLE_MESSAGES.twoFactorCodeShape : CONSOLE_MESSAGES.twoFactorCodeRequired;
 
   function switchKind() {
     setRecovery((r) => !r);
@@ -49,11 +49,11 @@ export function TwoFactorStep({ onSignedIn, onRestart }: Props) {
       const record = answer.recordList[0];
       if (answer.status === 200 && record?.redirectTo) return onSignedIn(record.redirectTo);
       if (record?.restart) return onRestart(answer.message);
-      setFailure(answer.message ?? MESSAGES.twoFactorCodeWrong);
+      setFailure(answer.message ?? CONSOLE_MESSAGES.twoFactorCodeWrong);
       setCode("");
       setTouched(false);
     } catch {
-      setFailure(MESSAGES.backendUnavailable);
+      setFailure(CONSOLE_MESSAGES.backendUnavailable);
     }
     setBusy(false);
   }

@@ -6,7 +6,6 @@ import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { BarPlot } from "@mui/x-charts/BarChart";
 import { useTheme } from "@mui/material/styles";
-import { ChartsLocalizationProvider } from "@mui/x-charts/ChartsLocalizationProvider";
 import { ChartsSurface } from "@mui/x-charts/ChartsSurface";
 import { ChartsProvider, defaultSeriesConfig } from "@mui/x-charts/internals";
 import { ChartsGrid } from "@mui/x-charts/ChartsGrid";
@@ -79,14 +78,13 @@ export function Bars({ names, series, title, desc, height, horizontal = false, t
             series: series.map((one) => ({ type: "bar" as const, label: one.label, data: one.data, color: one.color, layout: horizontal ? ("horizontal" as const) : ("vertical" as const) })),
           } as never}
         >
-          <ChartsLocalizationProvider>
-            <ChartsSurface>
-              <ChartsGrid horizontal={!horizontal} vertical={horizontal} />
-              <BarPlot />
-              <ChartsXAxis axisId={horizontal ? "values" : "band"} />
-              <ChartsYAxis axisId={horizontal ? "band" : "values"} />
-            </ChartsSurface>
-          </ChartsLocalizationProvider>
+          {/* No ChartsLocalizationProvider: its words are the overlays' and the toolbar's, neither drawn here. */}
+          <ChartsSurface>
+            <ChartsGrid horizontal={!horizontal} vertical={horizontal} />
+            <BarPlot />
+            <ChartsXAxis axisId={horizontal ? "values" : "band"} />
+            <ChartsYAxis axisId={horizontal ? "band" : "values"} />
+          </ChartsSurface>
         </ChartsProvider>
       </Box>
     </Box>

@@ -8,7 +8,7 @@ import Button from "@mui/material/Button";
 import Paper from "@mui/material/Paper";
 import { useEnvelope } from "@/lib/browser/use-envelope";
 import { useOwnSuspense } from "@/lib/browser/use-hydrated";
-import { MESSAGES } from "@/lib/messages";
+import { CONSOLE_MESSAGES } from "@/lib/console-messages";
 import { resourceReady, useResource } from "./resources";
 import { ResourceCell } from "./cells";
 import { usePageRights } from "./page-rights";
@@ -89,7 +89,7 @@ function ResourceListOf({ resourceKey, readOnly, imageBaseUrl, layout = "grid", 
   useEffect(() => {
     if (data?.status === 401) router.replace("/");
   }, [data, router]);
-  const failure = error ? MESSAGES.backendUnavailable : data && data.status !== 200 ? (data.message ?? MESSAGES.backendUnavailable) : undefined;
+  const failure = error ? CONSOLE_MESSAGES.backendUnavailable : data && data.status !== 200 ? (data.message ?? CONSOLE_MESSAGES.backendUnavailable) : undefined;
   const rows = data?.status === 200 ? data.recordList : [];
   const total = data?.status === 200 ? (data.totalRecords ?? 0) : 0;
   const totalCapped = data?.status === 200 && data.totalCapped === true;

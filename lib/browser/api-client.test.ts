@@ -5,7 +5,7 @@
  */
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { MESSAGES } from "../messages";
+import { CONSOLE_MESSAGES } from "../console-messages";
 import { api, uploadFile } from "./api-client";
 
 interface Seen {
@@ -59,7 +59,7 @@ describe("the browser's api client", () => {
   });
 
   it("reuses the key after 502 and after 'still being saved', and not after a refusal", async () => {
-    answers = [{ status: 502 }, { status: 409, message: MESSAGES.stillBeingSaved }, { status: 400, message: "Name is required" }, { status: 200 }];
+    answers = [{ status: 502 }, { status: 409, message: CONSOLE_MESSAGES.stillBeingSaved }, { status: 400, message: "Name is required" }, { status: 200 }];
     for (let i = 0; i < 4; i++) await api.put(`${base}/x/1`, { name: "" });
     const [a, b, c, d] = keys();
     expect(b).toBe(a);

@@ -4,7 +4,7 @@
  */
 import type { Envelope } from "../envelope";
 import { IDEMPOTENCY_HEADER, UNCERTAIN_STATUSES } from "../idempotency";
-import { MESSAGES } from "../messages";
+import { CONSOLE_MESSAGES } from "../console-messages";
 
 type Method = "GET" | "POST" | "PUT" | "DELETE";
 
@@ -24,7 +24,7 @@ function newKey(): string {
 const pendingKeys = new Map<string, string>();
 const pendingUploads = new WeakMap<Blob, Map<string, string>>();
 
-const undecided = (status: number, message?: string) => UNCERTAIN_STATUSES.has(status) || message === MESSAGES.stillBeingSaved;
+const undecided = (status: number, message?: string) => UNCERTAIN_STATUSES.has(status) || message === CONSOLE_MESSAGES.stillBeingSaved;
 
 async function answerOf<T>(response: Response): Promise<Envelope<T>> {
   const parsed = (await response.json().catch(() => null)) as Partial<Envelope<T>> | null;

@@ -4,7 +4,7 @@ import { useCallback } from "react";
 import { useRouter } from "next/navigation";
 import { useToast } from "@/components/shell/ToastProvider";
 import type { Envelope } from "../envelope";
-import { MESSAGES } from "../messages";
+import { CONSOLE_MESSAGES } from "../console-messages";
 import { writeFailureMessage } from "../write-failure";
 
 export interface ApiActionOptions {
@@ -27,7 +27,7 @@ export function useApiAction() {
     async <T>(call: () => Promise<Envelope<T>>, options: ApiActionOptions = {}): Promise<Envelope<T> | undefined> => {
       try {
         const answer = await call();
-        if (answer.status === 200) enqueueSnackbar(options.success ?? answer.message ?? MESSAGES.saved, { variant: "success" });
+        if (answer.status === 200) enqueueSnackbar(options.success ?? answer.message ?? CONSOLE_MESSAGES.saved, { variant: "success" });
         else if (answer.status === 401) {
           router.replace("/");
           router.refresh();

@@ -3,7 +3,7 @@
  * the console's route handler and the api check them again. One set of words for all three.
  */
 import { z } from "zod";
-import { MESSAGES } from "../messages";
+import { CONSOLE_MESSAGES } from "../console-messages";
 import type { FormDef, ResourceAction } from "./define";
 import { isBlank, isShown, kindOf, type Check, type Field, type FormMode } from "./fields";
 import { rulesOf } from "./rules";
@@ -20,7 +20,7 @@ export { editableFields, formFields } from "./form-fields";
 const shownOnly = (key: string, field: Field, fields: FormDef["fields"]): Check[] => {
   const when = field.shownWhen;
   if (!when) return [];
-  return [(values) => (!isShown(field, values) && !isBlank(values[key]) && values[key] !== "" ? { field: key, message: MESSAGES.fieldOnlyWhen(field.label, fields[when.field]?.label ?? when.field, when.is) } : undefined)];
+  return [(values) => (!isShown(field, values) && !isBlank(values[key]) && values[key] !== "" ? { field: key, message: CONSOLE_MESSAGES.fieldOnlyWhen(field.label, fields[when.field]?.label ?? when.field, when.is) } : undefined)];
 };
 
 /** The rules across fields: those the fields' own options ask for, then the declaration's. */
@@ -63,7 +63,7 @@ export function inputSchema(resource: FormDef, mode: FormMode = "add") {
  * fields takes none, and says so in words rather than zod's.
  */
 export function actionBody(action: ResourceAction) {
-  if (!action.fields) return z.strictObject({}, { error: MESSAGES.actionTakesNoDetails });
+  if (!action.fields) return z.strictObject({}, { error: CONSOLE_MESSAGES.actionTakesNoDetails });
   return z.strictObject(Object.fromEntries(Object.entries(action.fields).map(([key, field]) => [key, fieldRule(field)])));
 }
 

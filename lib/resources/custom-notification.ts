@@ -1,7 +1,7 @@
 import { defineResource, type ResourceAction } from "../engine/define";
 import { date, image, oneOf, ref, text } from "../engine/fields";
 import { nameField } from "../engine/names";
-import { MESSAGES } from "../messages";
+import { CONSOLE_MESSAGES } from "../console-messages";
 
 /**
  * Who a send reaches, each left empty for everyone (docs/push.md): the console asks in the Send dialog,
@@ -80,7 +80,7 @@ export const customNotification = defineResource({
   // The audience's size before sending (a POST: the filter is a body).
   endpoints: [{ path: "audience", method: "POST", rights: ["read"] }],
   // Without a service account nothing can be sent: the buttons say why (pushOn comes from the api).
-  locks: (row) => (row.pushOn === false ? { send: { status: 409, message: MESSAGES.pushOff }, resend: { status: 409, message: MESSAGES.pushOff } } : {}),
+  locks: (row) => (row.pushOn === false ? { send: { status: 409, message: CONSOLE_MESSAGES.pushOff }, resend: { status: 409, message: CONSOLE_MESSAGES.pushOff } } : {}),
   seed: [
     { name: "Welcome", title: "Welcome to the family", description: "Complete your profile to get better matches." },
     { name: "Diwali offer", title: "Happy Diwali!", description: "20% off every Gold package until Sunday." },

@@ -1,7 +1,7 @@
 import { defineResource } from "../engine/define";
 import { money, number, refList, text, type RowsField } from "../engine/fields";
 import { formatAmount, withUnit } from "../engine/format";
-import { MESSAGES } from "../messages";
+import { CONSOLE_MESSAGES } from "../console-messages";
 import { FACILITIES } from "./premiumfacility";
 
 /** What the app stores accept in a product id, which starts with the package's name. */
@@ -30,7 +30,7 @@ export const premiumAccount = defineResource({
   singular: "Package",
   fields: {
     // The stores' product ids are the name and the months (Gold_3): their rule is the name's (docs/catalogue.md).
-    name: text("Name", 60, { pattern: { regex: STORE_ID_NAME, message: MESSAGES.packageNameRule }, help: "Letters, digits and underscores: the store product ids are the name and the months, as in Gold_3." }),
+    name: text("Name", 60, { pattern: { regex: STORE_ID_NAME, message: CONSOLE_MESSAGES.packageNameRule }, help: "Letters, digits and underscores: the store product ids are the name and the months, as in Gold_3." }),
     baseAmount: money("Base Amount (per month)", { max: 10_000_000 }),
     weightage: number("Weightage", { min: 1, max: 1000, scale: 0, help: "Ranks packages: the higher one is active when two are current." }),
     facilities: refList("Facilities", "premiumfacility"),

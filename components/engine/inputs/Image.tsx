@@ -1,6 +1,6 @@
 "use client";
 
-import { MESSAGES } from "@/lib/messages";
+import { CONSOLE_MESSAGES } from "@/lib/console-messages";
 import { useState } from "react";
 import Avatar from "@mui/material/Avatar";
 import Box from "@mui/material/Box";
@@ -42,7 +42,7 @@ function ImageInput({ name, field, values, error, disabled, onChange, resource, 
           <input hidden type="file" accept={PICTURE_TYPES.join(",")} aria-label={field.label} onChange={(e) => void upload(e.target.files?.[0])} />
         </Button>
         <Typography variant="caption" color={failure || error ? "error" : "text.secondary"} sx={{ display: "block", mt: 0.5 }}>
-          {failure ?? error ?? MESSAGES.pictureHint}
+          {failure ?? error ?? CONSOLE_MESSAGES.pictureHint}
         </Typography>
       </Box>
     </Stack>

@@ -6,7 +6,7 @@ import LinearProgress from "@mui/material/LinearProgress";
 import Typography from "@mui/material/Typography";
 import { inSentence } from "@/lib/engine/format";
 import { PAGE_SIZES } from "@/lib/engine/list-query";
-import { MESSAGES } from "@/lib/messages";
+import { CONSOLE_MESSAGES } from "@/lib/console-messages";
 import { useDrawn } from "@/lib/browser/use-drawn";
 import { Pager } from "../table/Pager";
 import type { LayoutProps } from "./types";
@@ -29,7 +29,7 @@ export function ListFrame({
       {loading && <LinearProgress sx={{ mb: 1 }} aria-label={`Loading ${inSentence(resource.singular)} list`} />}
       {!rows.length && !loading && (
         <Typography color="text.secondary" sx={{ py: 4, textAlign: "center" }}>
-          {MESSAGES.dataNotFound}
+          {CONSOLE_MESSAGES.dataNotFound}
         </Typography>
       )}
       {children}

@@ -22,7 +22,7 @@ import { api } from "@/lib/browser/api-client";
 import { usePageRights } from "../page-rights";
 import { inSentence } from "@/lib/engine/format";
 import { hasToggle, mayRun, type ResourceAction, type ResourceDef, type RowChange } from "@/lib/engine/define";
-import { MESSAGES } from "@/lib/messages";
+import { CONSOLE_MESSAGES } from "@/lib/console-messages";
 import { useResourceAction } from "../useResourceAction";
 import { useSignedInViewer } from "../viewer";
 import type { ListSlots, Row } from "./types";
@@ -113,7 +113,7 @@ export function useRowControls({
         onKeyDown={(event) => {
           if (event.key === " ") event.stopPropagation();
         }}
-        onChange={() => ask({ title: row.isActive ? "Make inactive" : "Make active", message: MESSAGES.confirmToggle, confirmLabel: "Yes" }, () => api.put(apiPaths.active(resource.key, row.id), { isActive: !row.isActive }))}
+        onChange={() => ask({ title: row.isActive ? "Make inactive" : "Make active", message: CONSOLE_MESSAGES.confirmToggle, confirmLabel: "Yes" }, () => api.put(apiPaths.active(resource.key, row.id), { isActive: !row.isActive }))}
       />
     );
     return locked ? (

@@ -3,7 +3,7 @@
  */
 import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import { useState } from "react";
-import { MESSAGES } from "@/lib/messages";
+import { CONSOLE_MESSAGES } from "@/lib/console-messages";
 import { DataTable, type DataTableProps, type TableColumn } from "./DataTable";
 
 type Person = { id: number; name: string; city: string };
@@ -49,9 +49,9 @@ describe("DataTable", () => {
     expect(screen.getAllByRole("columnheader").map((h) => h.textContent)).toEqual(["Name", "City", "Actions"]);
     expect(within(grid()).getAllByRole("row")).toHaveLength(4);
     expect(screen.getByRole("gridcell", { name: "Ravi" })).toBeTruthy();
-    expect(screen.queryByText(MESSAGES.dataNotFound)).toBeNull();
+    expect(screen.queryByText(CONSOLE_MESSAGES.dataNotFound)).toBeNull();
     rerender(<DataTable<Person> label="Person list" loadingLabel="l" columns={COLUMNS} rows={[]} rowId={(row) => row.id} loading={false} page={1} pageSize={10} total={0} onSortChange={jest.fn()} onPageChange={jest.fn()} />);
-    expect(screen.getByText(MESSAGES.dataNotFound)).toBeTruthy();
+    expect(screen.getByText(CONSOLE_MESSAGES.dataNotFound)).toBeTruthy();
   });
 
   it("keeps the last rows under a progress bar while the next page loads, and is marked drawn only once in", () => {

@@ -12,7 +12,7 @@ import TableRow from "@mui/material/TableRow";
 import TableSortLabel from "@mui/material/TableSortLabel";
 import Typography from "@mui/material/Typography";
 import { PAGE_SIZES } from "@/lib/engine/list-query";
-import { MESSAGES } from "@/lib/messages";
+import { CONSOLE_MESSAGES } from "@/lib/console-messages";
 import { useDrawn } from "@/lib/browser/use-drawn";
 import { nextSort, type CellPlace } from "./grid-keys";
 import { useGridFocus } from "./use-grid-focus";
@@ -220,7 +220,7 @@ export function DataTable<R>({ label, loadingLabel, columns, rows, rowId, loadin
       </Box>
       {!rows.length && !loading && (
         <Typography color="text.secondary" sx={{ py: 4, textAlign: "center" }}>
-          {MESSAGES.dataNotFound}
+          {CONSOLE_MESSAGES.dataNotFound}
         </Typography>
       )}
       <Pager

@@ -7,7 +7,7 @@ import GlobalStyles from "@mui/material/GlobalStyles";
 import Typography from "@mui/material/Typography";
 import { useEnvelope } from "@/lib/browser/use-envelope";
 import { reportCell } from "@/lib/engine/report";
-import { MESSAGES } from "@/lib/messages";
+import { CONSOLE_MESSAGES } from "@/lib/console-messages";
 import { reportByKey } from "@/lib/reports/index";
 import { apiPaths } from "@/lib/api-paths";
 import { useReportState } from "./useReportState";
@@ -28,7 +28,7 @@ export function ReportPrint({ reportKey, title }: { reportKey: string; title: st
   useEffect(() => {
     if (ready) window.print();
   }, [ready]);
-  if (data && data.status !== 200) return <Alert severity="error">{data.message ?? MESSAGES.backendUnavailable}</Alert>;
+  if (data && data.status !== 200) return <Alert severity="error">{data.message ?? CONSOLE_MESSAGES.backendUnavailable}</Alert>;
   const rows = data?.recordList ?? [];
   return (
     <>
@@ -76,7 +76,7 @@ export function ReportPrint({ reportKey, title }: { reportKey: string; title: st
           ))}
         </tbody>
       </table>
-      {ready && !rows.length && <Typography sx={{ mt: 2 }}>{MESSAGES.dataNotFound}</Typography>}
+      {ready && !rows.length && <Typography sx={{ mt: 2 }}>{CONSOLE_MESSAGES.dataNotFound}</Typography>}
     </>
   );
 }

@@ -15,7 +15,7 @@ import { formatDay } from "@/lib/engine/fields/date";
 import { serviceDay } from "@/lib/time-zone";
 import Typography from "@mui/material/Typography";
 import { REPORT_CHART } from "./report-chart";
-import { MESSAGES } from "@/lib/messages";
+import { CONSOLE_MESSAGES } from "@/lib/console-messages";
 import { reportByKey } from "@/lib/reports/index";
 import { ReportFilters } from "./ReportFilters";
 import { useReportState } from "./useReportState";
@@ -44,7 +44,7 @@ export function ReportView({ reportKey, slug }: { reportKey: string; slug: strin
   useEffect(() => {
     if (data?.status === 401) router.replace("/");
   }, [data, router]);
-  const failure = error ? MESSAGES.backendUnavailable : data && data.status !== 200 ? (data.message ?? MESSAGES.backendUnavailable) : undefined;
+  const failure = error ? CONSOLE_MESSAGES.backendUnavailable : data && data.status !== 200 ? (data.message ?? CONSOLE_MESSAGES.backendUnavailable) : undefined;
   const offset = (page - 1) * pageSize;
   const rows: NumberedRow[] = (data?.status === 200 ? data.recordList : []).map((row, i) => ({ ...row, __n: offset + i + 1 }));
 

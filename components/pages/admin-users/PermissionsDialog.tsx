@@ -22,7 +22,7 @@ import { RIGHTS, type Right } from "@/lib/access";
 import { api } from "@/lib/browser/api-client";
 import { useApiAction } from "@/lib/browser/use-api-action";
 import { useEnvelope } from "@/lib/browser/use-envelope";
-import { MESSAGES } from "@/lib/messages";
+import { CONSOLE_MESSAGES } from "@/lib/console-messages";
 import { apiPaths } from "@/lib/api-paths";
 import {
   entriesOf,
@@ -57,7 +57,7 @@ export default function PermissionsDialog({ admin, readOnly, onClose }: { admin:
   const [busy, setBusy] = useState(false);
   const table = changed ?? loaded;
   const canSave = edit && !readOnly && !busy;
-  const failure = error ? MESSAGES.backendUnavailable : data && data.status !== 200 ? (data.message ?? MESSAGES.backendUnavailable) : undefined;
+  const failure = error ? CONSOLE_MESSAGES.backendUnavailable : data && data.status !== 200 ? (data.message ?? CONSOLE_MESSAGES.backendUnavailable) : undefined;
   const name = String(admin.name);
 
   const changeable = (title: string, right: Right) => canSave && table !== undefined && mayChange(viewer, table, title, right);

@@ -17,7 +17,7 @@ import ExpandMoreRounded from "@mui/icons-material/ExpandMoreRounded";
 import type { Row } from "@/components/engine/list/types";
 import { useEnvelope } from "@/lib/browser/use-envelope";
 import { cellText } from "@/lib/engine/format";
-import { MESSAGES } from "@/lib/messages";
+import { CONSOLE_MESSAGES } from "@/lib/console-messages";
 import { auditLog } from "@/lib/resources/audit-log";
 import { AuditChanges } from "./AuditChanges";
 import { apiPaths } from "@/lib/api-paths";
@@ -46,7 +46,7 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 export default function AuditEntryDialog({ entry, onClose }: { entry: Row; onClose: () => void }) {
   const { data, error } = useEnvelope<Row>(apiPaths.row(auditLog.key, entry.id as number), { keepPrevious: false });
   const whole = data?.status === 200 ? data.recordList[0] : undefined;
-  const failure = error ? MESSAGES.backendUnavailable : data && data.status !== 200 ? (data.message ?? MESSAGES.backendUnavailable) : undefined;
+  const failure = error ? CONSOLE_MESSAGES.backendUnavailable : data && data.status !== 200 ? (data.message ?? CONSOLE_MESSAGES.backendUnavailable) : undefined;
   const row = whole ?? entry;
   const action = String(row.action);
   return (

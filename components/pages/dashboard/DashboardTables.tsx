@@ -14,7 +14,7 @@ import TableRow from "@mui/material/TableRow";
 import Typography from "@mui/material/Typography";
 import type { DashboardAnswer } from "@/lib/dashboard-answer";
 import { formatDay } from "@/lib/engine/fields/date";
-import { MESSAGES } from "@/lib/messages";
+import { CONSOLE_MESSAGES } from "@/lib/console-messages";
 import { pagePath } from "@/lib/admin-paths";
 import { memberViewHref } from "@/lib/resources/members/profile";
 import { useMayOpen } from "../viewer";
@@ -62,7 +62,7 @@ function TableCard({ title, more, headers, rows }: { title: string; more: { href
             ) : (
               <TableRow>
                 <TableCell colSpan={headers.length} align="center">
-                  {MESSAGES.dataNotFound}
+                  {CONSOLE_MESSAGES.dataNotFound}
                 </TableCell>
               </TableRow>
             )}

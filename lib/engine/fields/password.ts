@@ -1,4 +1,4 @@
-import { MESSAGES } from "../../messages";
+import { CONSOLE_MESSAGES } from "../../console-messages";
 import type { FieldBase, FieldKindModule } from "./base";
 
 /**
@@ -18,7 +18,7 @@ export const password = (label: string, extra: Partial<PasswordField> = {}): Pas
   label,
   required: true,
   strength: true,
-  requiredMessage: MESSAGES.passwordRequired,
+  requiredMessage: CONSOLE_MESSAGES.passwordRequired,
   ...extra,
 });
 

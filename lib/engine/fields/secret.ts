@@ -1,4 +1,4 @@
-import { MESSAGES } from "../../messages";
+import { CONSOLE_MESSAGES } from "../../console-messages";
 import type { FieldBase, FieldKindModule, Row } from "./base";
 
 /**
@@ -55,7 +55,7 @@ export const secretKind: FieldKindModule<SecretField> = {
         if (!given || typeof given !== "object") return undefined;
         const allowed = new Set(secretLabelsFor(field, values).map(secretKey));
         const stray = Object.keys(given).find((name) => !allowed.has(name));
-        return stray ? { field: `${key}.${stray}`, message: MESSAGES.credentialNotOf(stray, String(values[chosen.by] ?? "")) } : undefined;
+        return stray ? { field: `${key}.${stray}`, message: CONSOLE_MESSAGES.credentialNotOf(stray, String(values[chosen.by] ?? "")) } : undefined;
       },
     ];
   },

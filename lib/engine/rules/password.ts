@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { MESSAGES } from "../../messages";
+import { CONSOLE_MESSAGES } from "../../console-messages";
 import { isStrongEnoughPassword } from "../../validation";
 import { MAX_PASSWORD_LENGTH, type PasswordField } from "../fields/password";
 import type { FieldRulesModule } from "./base";
@@ -10,6 +10,6 @@ export const passwordRules: FieldRulesModule<PasswordField> = {
       .string({ error: field.requiredMessage })
       .min(1, field.requiredMessage)
       .max(MAX_PASSWORD_LENGTH, `${field.label} must be at most ${MAX_PASSWORD_LENGTH} characters`);
-    return field.strength ? typed.refine(isStrongEnoughPassword, MESSAGES.passwordRule) : typed;
+    return field.strength ? typed.refine(isStrongEnoughPassword, CONSOLE_MESSAGES.passwordRule) : typed;
   },
 };

@@ -1,7 +1,7 @@
 import { ROLE, ROLE_NAMES } from "../../roles";
 import { defineResource } from "../../engine/define";
 import { boolean, image, oneOf, password, text, type TextField } from "../../engine/fields";
-import { MESSAGES } from "../../messages";
+import { CONSOLE_MESSAGES } from "../../console-messages";
 import { EMAIL_PATTERN } from "../../validation";
 import { serviceMoment } from "../../time-zone";
 import { adminUserLocks, RESET_TWO_FACTOR } from "./rules";
@@ -16,7 +16,7 @@ const CONTACT_NUMBER = /^(?:\+[1-9]\d{7,14}|[6-9]\d{9})$/;
 export const CONTACT_MESSAGE = "Contact number must be an international number such as +919876543210, or a 10-digit Indian mobile number starting with 6, 7, 8 or 9";
 
 /** The email rule of lib/validation.ts (zod's, written out there), as a text field's pattern. */
-const EMAIL = { regex: EMAIL_PATTERN, message: MESSAGES.invalidEmail };
+const EMAIL = { regex: EMAIL_PATTERN, message: CONSOLE_MESSAGES.invalidEmail };
 
 /** The roles an administrator can hold, by the names the console shows. */
 export const ROLE_CHOICES = [ROLE_NAMES[ROLE.admin], ROLE_NAMES[ROLE.staff]] as const;
@@ -43,7 +43,7 @@ export const adminUser = defineResource({
     email: text("Email", 254, { pattern: EMAIL }),
     confirmEmail: text("Confirm email", 254, { pattern: EMAIL, repeats: "email" }),
     password: password("Password", { form: "add" }),
-    confirmPassword: password("Confirm password", { form: "add", repeats: "password", strength: false, requiredMessage: MESSAGES.confirmPasswordRequired }),
+    confirmPassword: password("Confirm password", { form: "add", repeats: "password", strength: false, requiredMessage: CONSOLE_MESSAGES.confirmPasswordRequired }),
     contactNo: text("Contact", 16, { required: false, pattern: { regex: CONTACT_NUMBER, message: CONTACT_MESSAGE }, example: "+919876543210" }),
     gender: oneOf("Gender", ["Male", "Female", "Other"], { display: "radio" }),
     receiveEmail: boolean("Receive email", { default: true }),
@@ -74,12 +74,12 @@ export const adminUser = defineResource({
   checks: [
     (values) =>
       typeof values.email === "string" && typeof values.confirmEmail === "string" && values.email.toLowerCase() !== values.confirmEmail.toLowerCase()
-        ? { field: "confirmEmail", message: MESSAGES.emailMismatch }
+        ? { field: "confirmEmail", message: CONSOLE_MESSAGES.emailMismatch }
         : undefined,
     // Absent from an edit, where the password is not set.
     (values) =>
       typeof values.password === "string" && typeof values.confirmPassword === "string" && values.password !== values.confirmPassword
-        ? { field: "confirmPassword", message: MESSAGES.passwordMismatch }
+        ? { field: "confirmPassword", message: CONSOLE_MESSAGES.passwordMismatch }
         : undefined,
   ],
   actions: [
@@ -89,7 +89,7 @@ export const adminUser = defineResource({
       icon: "close",
       danger: true,
       confirm: "Reset this administrator's two-factor sign-in? Their authenticator and recovery codes stop working; they sign in with their password alone until they set it up again.",
-      when: { field: "twoFactorOn", otherwise: MESSAGES.twoFactorOff },
+      when: { field: "twoFactorOn", otherwise: CONSOLE_MESSAGES.twoFactorOff },
     },
   ],
   locks: adminUserLocks,

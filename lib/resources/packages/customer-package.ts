@@ -6,7 +6,7 @@
 import { defineResource, type ResourceAction } from "../../engine/define";
 import { date, MAX_ID, money, number, oneOf, text } from "../../engine/fields";
 import { formatAmount } from "../../engine/format";
-import { MESSAGES } from "../../messages";
+import { CONSOLE_MESSAGES } from "../../console-messages";
 
 export const PAYMENT_STATUS_LABELS = ["Success", "Pending", "Failed"] as const;
 /**
@@ -26,7 +26,7 @@ export const ACTIVATE_PACKAGE: ResourceAction = {
   label: "Active Package",
   icon: "check",
   rights: ["edit"],
-  when: { field: "isPending", otherwise: MESSAGES.paymentNotPending },
+  when: { field: "isPending", otherwise: CONSOLE_MESSAGES.paymentNotPending },
   fields: {
     reference: text("Payment reference", 100, { help: "The bank transfer, UPI or receipt number of the money received." }),
     note: text("Note", 500, { required: false, multiline: true }),
