@@ -4,7 +4,9 @@ import path from "node:path";
 import { expect, test, type Browser, type BrowserContext, type Page } from "@playwright/test";
 import { E2E } from "../playwright.config";
 import { standaloneServer } from "../scripts/standalone";
-import { FCM_TOKEN_KEY, PUSH_LOG, PUSH_PROVIDER_ORIGINS, PUSH_WORKER } from "../lib/push-web";
+import { FCM_TOKEN_KEY } from "../lib/push-tab";
+import { PUSH_PROVIDER_ORIGINS } from "../lib/push-web";
+import { PUSH_LOG, PUSH_WORKER } from "../lib/push-registration";
 import { ACCOUNTS } from "./support";
 
 /**

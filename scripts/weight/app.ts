@@ -4,6 +4,7 @@ import path from "node:path";
 import type { Browser, BrowserContext } from "@playwright/test";
 import { sealData } from "iron-session";
 import { DEMO_ADMINS } from "../../backend/src/setup/demo-admins";
+import { MEASURED_PUSH } from "./push";
 import { SESSION_COOKIE, SESSION_TTL_SECONDS, type SessionData } from "../../lib/session-options";
 
 const root = path.resolve(__dirname, "../..");
@@ -25,7 +26,8 @@ export async function startApp(port = Number(process.env.BENCH_PORT ?? 3300)): P
   if (!existsSync(path.join(root, ".next", "BUILD_ID"))) throw new Error("No production build: run `npm run build` first.");
   const base = `http://localhost:${port}`;
   const dataDir = path.join(root, ".data", `bench-${port}`);
-  const env = { ...process.env, PORT: String(port), API_PORT: String(port + 1000), DATA_DIR: dataDir, DATABASE_URL: "", SESSION_SECRET: "", JWT_SECRET: "", TWO_FACTOR_KEY: "", LOG_LEVEL: "warn" };
+  // Push on, as a deployment that uses it: its registration is part of what pages weigh (scripts/weight/push.ts).
+  const env = { ...process.env, PORT: String(port), API_PORT: String(port + 1000), DATA_DIR: dataDir, DATABASE_URL: "", SESSION_SECRET: "", JWT_SECRET: "", TWO_FACTOR_KEY: "", LOG_LEVEL: "warn", ...MEASURED_PUSH };
   // Its own process group, so stopping it stops the api and console it supervises.
   const app = spawn(process.execPath, [require.resolve("tsx/cli"), "scripts/start.ts", "--fresh"], { cwd: root, env, stdio: ["ignore", "ignore", "inherit"], detached: true });
   const exited = new Promise<void>((resolve) => app.once("exit", () => resolve()));

@@ -10,6 +10,12 @@ export interface PageKind {
   budget: BudgetClass;
   /** The page has an Add button whose dialog is weighed on use: the engine's lists, cards, panes and accordion over a resource staff add to. */
   hasAdd: boolean;
+  /**
+   * The first page of a tab's session, opened with push configured and no token yet: what the push
+   * registration then fetches is weighed on use (docs/push.md). Every other admin page is opened as a
+   * tab that has registered, which fetches none of it.
+   */
+  registers?: boolean;
 }
 
 const WITH_ADD = new Set(["list", "cards", "panes", "accordion"]);
@@ -27,6 +33,9 @@ export function kindOf(page: AdminPageDef): PageKind {
   const addable = first !== undefined && !resourceByKey(first)?.readOnly;
   return { label: view ?? "placeholder", budget: "views", hasAdd: view !== undefined && WITH_ADD.has(view) && addable };
 }
+
+/** The home page, opened as a tab's first page after sign-in: the registration comes after it is usable. */
+export const FIRST_PAGE_OF_TAB: PageKind = { label: "charts, first of a tab", budget: "charts", hasAdd: false, registers: true };
 
 export const SIGNED_OUT: PageKind = { label: "signed out", budget: "signedOut", hasAdd: false };
 /** A member's view (/admin/appuser/view/<id>): one record, like the own profile. */

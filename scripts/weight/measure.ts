@@ -2,6 +2,7 @@ import type { Browser } from "@playwright/test";
 import type { StorageState } from "./app";
 import { bytesOf, type Budgets } from "./budgets";
 import type { Target } from "./targets";
+import { registeredTab } from "./push";
 import { weighVisit, type VisitWeight } from "./visit";
 
 export interface Measured {
@@ -29,7 +30,7 @@ export interface MeasureOptions {
 
 export function judge(target: Target, budgets: Budgets, weight?: VisitWeight, error?: string): Measured {
   const budget = bytesOf(budgets.untilUsableKB[target.kind.budget]);
-  const onUseBudget = target.kind.hasAdd ? bytesOf(budgets.onUseKB) : null;
+  const onUseBudget = target.kind.hasAdd || target.kind.registers ? bytesOf(budgets.onUseKB) : null;
   const over = !weight || weight.untilUsable > budget || (onUseBudget !== null && (weight.onUse ?? 0) > onUseBudget);
   return { target, weight, error, budget, onUseBudget, over };
 }
@@ -43,8 +44,10 @@ export async function measureTargets(browser: Browser, targets: Target[], option
       const index = next++;
       const target = targets[index];
       const context = await browser.newContext(target.as ? { storageState: options.sessions[target.as] } : {});
+      // A signed-in tab has registered for push with its first page (that page is a target of its own).
+      if (target.as && !target.kind.registers) await context.addInitScript(registeredTab);
       try {
-        const weight = await weighVisit(context, `${options.base}${target.path}`, { onUse: target.kind.hasAdd });
+        const weight = await weighVisit(context, `${options.base}${target.path}`, { onUse: target.kind.hasAdd ? "add" : target.kind.registers ? "push registration" : undefined });
         results[index] = judge(target, options.budgets, weight);
       } catch (error) {
         results[index] = judge(target, options.budgets, undefined, (error as Error).message.split("\n")[0]);

@@ -1,5 +1,5 @@
 import { ADMIN_PAGES, pagePath } from "../../lib/pages";
-import { kindOf, MEMBER_VIEW, SIGNED_OUT, type PageKind } from "./kinds";
+import { FIRST_PAGE_OF_TAB, kindOf, MEMBER_VIEW, SIGNED_OUT, type PageKind } from "./kinds";
 
 /** A page to weigh: where it is, its kind, and who opens it. */
 export interface Target {
@@ -29,5 +29,6 @@ export function consoleTargets(memberId: number): Target[] {
     { name: "No access", path: "/nopagepermission", kind: SIGNED_OUT, as: UNSERVED_ROLE, paintBudgeted: false },
     ...ADMIN_PAGES.map((page) => ({ name: page.title, path: pagePath(page), kind: kindOf(page), as: ADMIN, paintBudgeted: true })),
     { name: "App User (member view)", path: `/admin/appuser/view/${memberId}`, kind: MEMBER_VIEW, as: ADMIN, paintBudgeted: true },
+    { name: "Push registration (a tab's first page)", path: pagePath(ADMIN_PAGES[0]), kind: FIRST_PAGE_OF_TAB, as: ADMIN, paintBudgeted: false },
   ];
 }

@@ -85,7 +85,7 @@ const fetched = (scripts: [string, number][]) => scripts.map(([url]) => new URL(
 async function weigh(path: string, hasAdd = false) {
   const context = await browser.newContext();
   try {
-    const weight = await weighVisit(context, `${base}${path}`, { onUse: hasAdd, timeoutMs: 20_000 });
+    const weight = await weighVisit(context, `${base}${path}`, { onUse: hasAdd ? "add" : undefined, timeoutMs: 20_000 });
     return { weight, verdict: judge(target(path, hasAdd), BUDGETS, weight) };
   } finally {
     await context.close();

@@ -1,6 +1,7 @@
 import type { BrowserContext, Page } from "@playwright/test";
 import { DRAWN_SELECTOR } from "../../lib/drawn";
 import { ScriptLedger } from "./network";
+import { registrationLine } from "./push";
 
 /** What one fresh visit of a page downloaded, in gzip bytes as sent. */
 export interface VisitWeight {
@@ -15,8 +16,12 @@ export interface VisitWeight {
 }
 
 export interface VisitOptions {
-  /** Also click the page's Add button (its first, by role and name) and weigh what that fetches; a page without one fails. */
-  onUse?: boolean;
+  /**
+   * What is weighed after the page is usable: "add" clicks the page's Add button (its first, by role and
+   * name; a page without one fails) until its dialog is drawn; "push registration" waits for the tab's
+   * push registration to end (it logs its outcome, docs/push.md).
+   */
+  onUse?: "add" | "push registration";
   timeoutMs?: number;
 }
 
@@ -45,6 +50,8 @@ export async function weighVisit(context: BrowserContext, url: string, options: 
   const page = await context.newPage();
   try {
     const ledger = await ScriptLedger.watch(page);
+    // Watched from the start: a registration may end before the page is counted as usable.
+    const registrationEnded = options.onUse === "push registration" ? page.waitForEvent("console", { predicate: registrationLine, timeout }) : undefined;
     await page.goto(url, { waitUntil: "commit", timeout });
     await page.locator(DRAWN_SELECTOR).first().waitFor({ state: "attached", timeout });
     await ledger.quiet(timeout);
@@ -52,7 +59,12 @@ export async function weighVisit(context: BrowserContext, url: string, options: 
     const largestPaintMs = await largestPaint(page);
 
     let onUse: number | null = null;
-    if (options.onUse) {
+    if (options.onUse === "push registration") {
+      const before = ledger.scripts().length;
+      await registrationEnded;
+      await ledger.quiet(timeout);
+      onUse = ledger.bytes(before);
+    } else if (options.onUse === "add") {
       const add = page.getByRole("button", { name: ADD_BUTTON }).first();
       if ((await add.count()) === 0) throw new Error(`${url} has no Add button to weigh on use.`);
       const before = ledger.scripts().length;

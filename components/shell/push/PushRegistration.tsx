@@ -1,7 +1,8 @@
 "use client";
 
 import { useEffect } from "react";
-import { FCM_TOKEN_AT_KEY, FCM_TOKEN_KEY, FCM_TOKEN_MAX_AGE_MS, isForegroundPush, PUSH_TOAST_MS, type PushWebConfig } from "@/lib/push-web";
+import { FCM_TOKEN_AT_KEY, FCM_TOKEN_KEY, FCM_TOKEN_MAX_AGE_MS, isForegroundPush, PUSH_TOAST_MS } from "@/lib/push-tab";
+import type { PushWebConfig } from "@/lib/push-web";
 import { useToast } from "../ToastProvider";
 
 /** A token this tab already sent to the api, young enough to keep (Firebase renews older ones). */
@@ -11,11 +12,29 @@ function freshToken(): boolean {
   return Boolean(token) && Number.isFinite(at) && Date.now() - at < FCM_TOKEN_MAX_AGE_MS;
 }
 
-/** After the page has painted and settled: the registration never competes with the page's own work. */
+/** How long after the page's load the registration waits: the page's rows, views and a dialog opened at once come first. */
+const AFTER_LOAD_MS = 2_000;
+
+/** After the page has loaded and settled, when the browser is idle: the registration never competes with the page's own work. */
 function whenSettled(run: () => void): () => void {
-  const idle = typeof requestIdleCallback === "function";
-  const handle = idle ? requestIdleCallback(run, { timeout: 5_000 }) : setTimeout(run, 1_000);
-  return () => (idle ? cancelIdleCallback(handle as number) : clearTimeout(handle as ReturnType<typeof setTimeout>));
+  let cancelled = false;
+  let idle: number | undefined;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const later = () => {
+    timer = setTimeout(() => {
+      if (cancelled) return;
+      if (typeof requestIdleCallback === "function") idle = requestIdleCallback(run, { timeout: 5_000 });
+      else run();
+    }, AFTER_LOAD_MS);
+  };
+  if (document.readyState === "complete") later();
+  else window.addEventListener("load", later, { once: true });
+  return () => {
+    cancelled = true;
+    window.removeEventListener("load", later);
+    clearTimeout(timer);
+    if (idle !== undefined) cancelIdleCallback(idle);
+  };
 }
 
 /**
