@@ -29,6 +29,7 @@ import { allReportRoutes } from "./reports/index";
 import { dashboardRoutes } from "./dashboard/routes";
 import { settingRoutes } from "./settings/routes";
 import { mailDeliveryOf } from "./mail/delivery";
+import { pushDeliveryOf } from "./push/config";
 import { passwordResetRoutes } from "./routes/password-reset";
 import { BackgroundTasks } from "./background";
 import { createMailer, type Mailer } from "./mail/mailer";
@@ -159,6 +160,6 @@ export async function buildApp({ db, config, limits: limitOptions, shedding: she
   await app.register(memberProfileRoutes, { db });
   await app.register(allReportRoutes, { db });
   await app.register(dashboardRoutes, { db });
-  await app.register(settingRoutes, { db, dataKeys: config.twoFactorKeys, facts: { mailDelivery: mailDeliveryOf(config.mail) }, mailer });
+  await app.register(settingRoutes, { db, dataKeys: config.twoFactorKeys, facts: { mailDelivery: mailDeliveryOf(config.mail), pushDelivery: pushDeliveryOf(push?.projectId) }, mailer });
   return app;
 }

@@ -30,12 +30,15 @@ export interface ApiProcess {
   dispose(): Promise<void>;
 }
 
-export async function startApiProcess(extraEnv: Record<string, string> = {}): Promise<ApiProcess> {
+/** A database an api process is started on, made by the test and kept after the process (several processes in turn). */
+export type ApiDatabase = { url: string } | { dataDir: string };
+
+export async function startApiProcess(extraEnv: Record<string, string> = {}, given?: ApiDatabase): Promise<ApiProcess> {
   const port = await freePort();
-  const serverUrl = process.env.DATABASE_URL;
+  const serverUrl = given ? undefined : process.env.DATABASE_URL;
   const name = `api_process_${randomBytes(6).toString("hex")}`;
-  const dataDir = mkdtempSync(path.join(tmpdir(), "api-process-"));
-  let databaseUrl: string | undefined;
+  const dataDir = given && "dataDir" in given ? given.dataDir : mkdtempSync(path.join(tmpdir(), "api-process-"));
+  let databaseUrl: string | undefined = given && "url" in given ? given.url : undefined;
   if (serverUrl) {
     await onServer(serverUrl, (client) => client.query(`CREATE DATABASE "${name}"`));
     const url = new URL(serverUrl);
@@ -67,7 +70,7 @@ export async function startApiProcess(extraEnv: Record<string, string> = {}): Pr
       child.kill("SIGKILL");
       await exited;
     }
-    rmSync(dataDir, { recursive: true, force: true });
+    if (!given) rmSync(dataDir, { recursive: true, force: true });
     if (serverUrl) await onServer(serverUrl, (client) => client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`));
   };
   // Listening means migrated: main.ts listens only once the database is ready.

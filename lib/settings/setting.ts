@@ -28,6 +28,7 @@ const FIELDS = {
   agoraAppId: text("Agora app id", 64, { required: false }),
   agoraCertificate: secret("Agora app certificate", ["App Certificate"], { help: "Saved sealed; never shown again." }),
   mailDelivery: text("Mail delivery", 200, { readOnly: true, required: false, help: "From the api's configuration (SMTP_URL)." }),
+  pushDelivery: text("Push delivery", 200, { readOnly: true, required: false, help: "From the api's configuration (FCM_SERVICE_ACCOUNT)." }),
 } satisfies Record<string, Field>;
 
 export type SettingFlag = keyof typeof FIELDS;
@@ -41,7 +42,7 @@ export const SETTING_FORM: FormDef = { key: "setting", fields: FIELDS, checks: [
 
 /** A button of a tab that asks the api to do something now (POST /api/admin/setting/<key>, Edit on the page). */
 export interface SettingAction {
-  key: "testMail";
+  key: "testMail" | "testPush";
   label: string;
 }
 
@@ -51,6 +52,7 @@ export const SETTING_GROUPS: readonly { key: string; label: string; flags: reado
   { key: "app", label: "App", flags: ["latestVersion", "supportEmail", "signInMethods", "watermarkImage", "appNotice"] },
   { key: "calls", label: "Video calls", flags: ["agoraAppId", "agoraCertificate"] },
   { key: "mail", label: "Mail", flags: ["mailDelivery"], actions: [{ key: "testMail", label: "Send test mail" }] },
+  { key: "push", label: "Push", flags: ["pushDelivery"], actions: [{ key: "testPush", label: "Send test push to me" }] },
 ];
 
 /** What a flag holds until it is first saved. */
@@ -69,6 +71,7 @@ export const SETTING_DEFAULTS: Record<SettingFlag, unknown> = {
   agoraAppId: "",
   agoraCertificate: {},
   mailDelivery: "",
+  pushDelivery: "",
 };
 
 /** The group a flag is listed under (stored beside its value, as the table has always kept it). */

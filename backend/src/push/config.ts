@@ -32,6 +32,11 @@ export interface PushConfig {
 const NAME = "FCM_SERVICE_ACCOUNT";
 
 /** Reads the two variables; undefined when push is off. */
+/** What Setting's Push tab says of this api's push (never the key). */
+export function pushDeliveryOf(projectId: string | undefined): string {
+  return projectId ? `By FCM for the Firebase project ${projectId}` : "Off: the api has no Firebase service account (FCM_SERVICE_ACCOUNT is not set)";
+}
+
 export function loadPushConfig(source: Record<string, string | undefined>): PushConfig | undefined {
   const raw = source[NAME]?.trim();
   if (!raw) return undefined;

@@ -37,6 +37,10 @@ export interface PushService {
   enqueue(send: PushSend): Promise<void>;
   /** Ends the job in flight after its batch (it is taken up again on the next start) and stops the queue. */
   stop(): Promise<void>;
+  /** The provider, for a message sent while someone waits (Setting's test push). */
+  client: FcmClient;
+  /** The Firebase project it sends for (Setting's Push tab says it). */
+  projectId: string;
 }
 
 /** Thrown between batches when the api stops: pg-boss puts the job back to be retried. */
@@ -117,6 +121,8 @@ export async function startPushWorker(options: PushWorkerOptions): Promise<PushS
 
   return {
     enqueue,
+    client,
+    projectId: options.config.projectId,
     async stop() {
       stopping = true;
       // Waits for a retry end now; requests at the provider finish and are recorded.

@@ -5,6 +5,7 @@
  *   PUT  /api/admin/setting         one save of every flag, checked by its declaration
  *   POST /api/admin/setting/image   a picture for an image flag (its bytes); the save names its id
  *   POST /api/admin/setting/testMail a mail to the administrator asking, through the configured delivery
+ *   POST /api/admin/setting/testPush a push to the browsers the administrator asking registered
  */
 import type { FastifyInstance } from "fastify";
 import { inputSchema } from "../../../lib/engine/schema";
@@ -23,6 +24,7 @@ import { z } from "zod";
 import { validate } from "../http/validate";
 import { acceptImageUploads, MAX_IMAGE_BYTES, pictureOf } from "../media/images";
 import { answerOf, readSetting, saveSetting, type SettingFacts } from "./store";
+import { sendTestPush } from "../push/test-push";
 
 const PAGE = "Setting";
 const NO_BODY = z.strictObject({}, { error: MESSAGES.actionTakesNoDetails });
@@ -61,6 +63,12 @@ export async function settingRoutes(app: FastifyInstance, { db, dataKeys, facts,
       throw new HttpError(502, MESSAGES.testMailFailed);
     }
     return ok(reply, [], { message: MESSAGES.testMailSent(row.email) });
+  });
+
+  app.post(`${BASE}/testPush`, async (request, reply) => {
+    validate(NO_BODY, request.body ?? {});
+    const { row } = adminOf(request);
+    return ok(reply, [], { message: await sendTestPush(db, request.server.push?.client, row) });
   });
 
   acceptImageUploads(app);

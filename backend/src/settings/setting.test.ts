@@ -16,7 +16,9 @@ import { ACCOUNTS, buildTestApp, signIn } from "../../test/app";
 import { describeEachDatabase } from "../../test/databases";
 import { insertMember, insertProfilePhoto } from "../../test/members";
 import { badValues, expectRefusedToStaffAndDemo, resourceClient, signedInClients, uploadPicture, type ResourceClient, type Row } from "../../test/resources";
-import { auditLog, systemFlags } from "../db/schema";
+import { adminPushTokens, adminUsers, auditLog, systemFlags } from "../db/schema";
+import { PROJECT, startFakeFcm } from "../../test/fake-fcm";
+import { fcmClient } from "../push/fcm";
 import { seedReferenceData } from "../engine/seed";
 
 const CERTIFICATE = "agora-certificate-0123456789";
@@ -59,7 +61,7 @@ describeEachDatabase("the Setting page's api", (t) => {
 
   it("reads every flag, its default until saved, and the mail delivery from the configuration", async () => {
     const { values, set } = await read();
-    expect(values).toMatchObject({ ...Object.fromEntries(Object.entries(SETTING_DEFAULTS).filter(([flag]) => flag !== "agoraCertificate" && flag !== "mailDelivery")) });
+    expect(values).toMatchObject({ ...Object.fromEntries(Object.entries(SETTING_DEFAULTS).filter(([flag]) => !["agoraCertificate", "mailDelivery", "pushDelivery"].includes(flag))) });
     expect(String(values.mailDelivery)).toMatch(/^(Not sent: written as files|By SMTP through)/);
     expect(set).toEqual({ agoraCertificate: [] });
     expect(values).not.toHaveProperty("agoraCertificate");
@@ -186,12 +188,42 @@ describeEachDatabase("the Setting page's api", (t) => {
     }
   });
 
+  it("sends a test push to the administrator's own browsers, says how many it reached, forgets a dead one, and says when push is off", async () => {
+    const fake = await startFakeFcm((token) => (token.startsWith("dead-") ? "unregistered" : "ok"));
+    const online = await buildTestApp(t.db, {}, undefined, { enqueue: async () => undefined, stop: async () => undefined, client: fcmClient(fake.config), projectId: PROJECT });
+    try {
+      const record = await signIn(online, ACCOUNTS.admin);
+      const asAdmin = resourceClient(online, record.SessionToken);
+      expect(((await asAdmin.ok("setting")).recordList[0] as { values: Row }).values.pushDelivery).toBe(`By FCM for the Firebase project ${PROJECT}`);
+      const none = await asAdmin.post("setting/testPush", {});
+      expect([none.statusCode, none.json().message]).toEqual([409, MESSAGES.testPushNoBrowser]);
+      const [me] = await t.db.select({ id: adminUsers.id }).from(adminUsers).where(eq(adminUsers.email, ACCOUNTS.admin.email));
+      const live = `live-${"a".repeat(40)}`;
+      const dead = `dead-${"b".repeat(40)}`;
+      await t.db.insert(adminPushTokens).values([{ adminId: me.id, token: live }, { adminId: me.id, token: dead }]);
+      const sent = await asAdmin.post("setting/testPush", {});
+      expect([sent.statusCode, sent.json().message]).toEqual([200, MESSAGES.testPushSent(1, 2)]);
+      expect(fake.delivered.get(live)).toBe(1);
+      expect((await t.db.select({ token: adminPushTokens.token }).from(adminPushTokens).where(eq(adminPushTokens.adminId, me.id))).map((row) => row.token)).toEqual([live]);
+      expect((await asAdmin.post("setting/testPush", { to: "all" })).statusCode).toBe(400);
+    } finally {
+      await online.close();
+      await fake.close();
+      await t.db.delete(adminPushTokens);
+    }
+    // This suite's api has no service account: push is off, in words.
+    expect((await read()).values.pushDelivery).toMatch(/^Off: /);
+    const off = await admin.post("setting/testPush", {});
+    expect([off.statusCode, off.json().message]).toEqual([409, MESSAGES.pushOff]);
+  });
+
   it("is the page's: staff without Setting read nothing, and neither they nor the demo administrator save", async () => {
     expect((await staff.get("setting")).statusCode).toBe(403);
     expect((await demo.get("setting")).statusCode).toBe(200);
     await expectRefusedToStaffAndDemo({ staff, demo }, [
       ["PUT", "setting", VALID],
       ["POST", "setting/testMail", {}],
+      ["POST", "setting/testPush", {}],
     ]);
   });
 });

@@ -52,6 +52,7 @@ const excluded = (column: string) => sql`excluded.${sql.identifier(column)}`;
 /** What the api itself says in a read-only flag. */
 export interface SettingFacts {
   mailDelivery: string;
+  pushDelivery: string;
 }
 
 /** Every flag's stored value (its default when never saved), secrets still sealed. */
