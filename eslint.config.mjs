@@ -18,7 +18,7 @@ const BROWSER = ["(^|/)browser/|(^|/)components/|^react(-dom)?(/|$)|^next(/|$)|^
 export default defineConfig([
   ...nextVitals,
   ...nextTs,
-  globalIgnores([".next/**", "public/push-sdk/**", ".data/**", "node_modules/**", "next-env.d.ts", "test-results/**", "playwright-report/**", "backend/drizzle/**"]),
+  globalIgnores([".next/**", ".data/**", "node_modules/**", "next-env.d.ts", "test-results/**", "playwright-report/**", "backend/drizzle/**"]),
   // Playwright fixtures hand their value on with a function named `use`: not React's hook.
   { files: ["e2e/**"], rules: { "react-hooks/rules-of-hooks": "off" } },
   {

@@ -6,9 +6,6 @@
 /** The service worker and its scope, as Firebase's own SDK names them (so one registration serves both). */
 export const PUSH_WORKER = { url: "/firebase-messaging-sw.js", scope: "/firebase-cloud-messaging-push-scope" } as const;
 
-/** Firebase's web SDK, bundled apart from Next's build (scripts/push-sdk.ts) and fetched by the registration. */
-export const PUSH_SDK = "/push-sdk/firebase-token.js";
-
 /** The console's two words on the browser's console when no token came (kept as the original product logs them). */
 export const PUSH_LOG = {
   failed: "An error occurred while retrieving token.",

@@ -3,8 +3,7 @@ import type { Page, Request } from "@playwright/test";
 /** The console's own scripts: what a visit's weight counts (docs/performance.md). */
 export const isConsoleScript = (url: string) => {
   const { pathname } = new URL(url);
-  // Firebase's web SDK is bundled apart from Next's build (docs/push.md): it is the console's too.
-  return (pathname.startsWith("/_next/static/") || pathname.startsWith("/push-sdk/")) && pathname.endsWith(".js");
+  return pathname.startsWith("/_next/static/") && pathname.endsWith(".js");
 };
 
 const header = (headers: Record<string, string>, name: string) => Object.entries(headers).find(([key]) => key.toLowerCase() === name)?.[1];
