@@ -19,5 +19,5 @@ export interface ForegroundPush {
 export const isForegroundPush = (data: unknown): data is ForegroundPush =>
   typeof data === "object" && data !== null && (data as ForegroundPush).kind === "console-push" && typeof (data as ForegroundPush).title === "string";
 
-/** How long the push toast stays (spec: 5000 ms, closed by a click, paused while hovered). */
+/** How long the push toast stays: 5000 ms, closed by a click, paused while hovered (docs/push.md). */
 export const PUSH_TOAST_MS = 5000;

@@ -22,7 +22,7 @@ function activated(registration: ServiceWorkerRegistration): Promise<void> {
   });
 }
 
-/** Registers this browser for the administrator's notifications; the token, or undefined when there is none (logged, as the spec words it). */
+/** Registers this browser for the administrator's notifications; the token, or undefined when there is none (logged in the words of PUSH_LOG, docs/push.md). */
 export async function registerForPush(config: PushWebConfig): Promise<string | undefined> {
   try {
     if (!(await isSupported())) throw new Error("this browser cannot receive pushes");
