@@ -80,8 +80,9 @@ test("the request id is nginx's, whatever the client sends", async () => {
   const answer = await outside.get("/healthz", { headers: { "x-request-id": "chosen-by-the-client-0123456789" } });
   const id = answer.headers()["x-request-id"];
   expect(id).toMatch(/^[0-9a-f]{32}$/);
-  expect(deployment.accessLog()).toContain(`"GET /healthz HTTP/1.1" 200 `);
-  expect(deployment.accessLog()).toContain(`request_id=${id}`);
+  // nginx writes a request's line once its answer has gone out: the client can read the answer first.
+  await expect.poll(() => deployment.accessLog()).toContain(`"GET /healthz HTTP/1.1" 200 `);
+  await expect.poll(() => deployment.accessLog()).toContain(`request_id=${id}`);
 });
 
 test("each console is alive and ready while an api answers through the internal upstream", async () => {
@@ -178,7 +179,7 @@ test("a signed-in journey goes on after one api and one console process die", as
   // One id from nginx to the browser, through a console and an api, each logging it.
   const requestId = answer.headers()["x-request-id"];
   expect(requestId).toMatch(/^[0-9a-f]{32}$/);
-  expect(deployment.accessLog()).toContain(`request_id=${requestId}`);
+  await expect.poll(() => deployment.accessLog()).toContain(`request_id=${requestId}`);
   const [api] = servedBy(deployment.apis, requestId);
   expect(api.output().split("\n").find((line) => line.includes(requestId) && line.includes('"msg":"request"'))).toContain('"path":"/api/admin/users/login"');
   expect(servedBy(deployment.consoles, requestId)).toHaveLength(1);
