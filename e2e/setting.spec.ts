@@ -100,3 +100,51 @@ test("each type of flag saves, a child follows its parent, a mistake is shown on
   await save(page).click();
   await expect(page.getByText("Saved.")).toHaveCount(1);
 });
+
+test("the console follows the date format and the communities switch: menu, pages, columns, filters and days", async ({ page }) => {
+  const sidebar = page.getByTestId("sidebar");
+  await openSetting(page);
+  await page.getByRole("switch", { name: "Communities", exact: true }).uncheck();
+  // The child switch is asked only while communities are on.
+  await expect(page.getByRole("switch", { name: "Sub communities", exact: true })).toHaveCount(0);
+  await tab(page, "Console").click();
+  await page.getByRole("combobox", { name: "Date format" }).click();
+  await page.getByRole("option", { name: "DD/MM/YYYY", exact: true }).click();
+  await save(page).click();
+  await expect(page.getByText("Saved.")).toBeVisible();
+  try {
+    await page.goto("/admin/religion");
+    await expect(sidebar.getByRole("link", { name: "Religion", exact: true })).toBeVisible();
+    await expect(sidebar.getByRole("link", { name: /Community/ })).toHaveCount(0);
+
+    // A page switched off is still there for its records, and says why it left the menu.
+    await page.goto("/admin/community");
+    await expect(page.getByText(/^Communities are off in Setting/)).toBeVisible();
+
+    await page.goto("/admin/applicationuser");
+    await expect(page.getByRole("columnheader", { name: "Registered on" })).toBeVisible();
+    await expect(page.getByRole("columnheader", { name: "Community" })).toHaveCount(0);
+    await expect(page.getByRole("gridcell", { name: /^\d{2}\/\d{2}\/\d{4}$/ }).first()).toBeVisible();
+    await page.getByRole("button", { name: /^Filters/ }).click();
+    await expect(page.getByRole("combobox", { name: "Religion" })).toBeVisible();
+    await expect(page.getByRole("combobox", { name: "Community" })).toHaveCount(0);
+    await page.keyboard.press("Escape");
+
+    await page.goto("/admin/appuser");
+    await expect(page.getByRole("combobox", { name: "Religion" })).toBeVisible();
+    await expect(page.getByRole("combobox", { name: "Community" })).toHaveCount(0);
+  } finally {
+    // Put back what other journeys read.
+    await openSetting(page);
+    await page.getByRole("switch", { name: "Communities", exact: true }).check();
+    await expect(page.getByRole("switch", { name: "Sub communities", exact: true })).toBeChecked();
+    await tab(page, "Console").click();
+    await page.getByRole("combobox", { name: "Date format" }).click();
+    await page.getByRole("option", { name: "DD MMM YYYY", exact: true }).click();
+    await save(page).click();
+    await expect(page.getByText("Saved.")).toBeVisible();
+  }
+  await page.goto("/admin/applicationuser");
+  await expect(page.getByRole("columnheader", { name: "Community" })).toBeVisible();
+  await expect(page.getByRole("gridcell", { name: /^\d{2} [A-Z][a-z]{2} \d{4}$/ }).first()).toBeVisible();
+});

@@ -1,3 +1,4 @@
+import { CONSOLE_FLAG_DEFAULTS, type ConsoleFlags } from "./console-flags";
 import { apiAccessFor, canOpen, decideAccess, homeFor, landingFor, may, mayChangeEmailOf, menuFor, mayCall, NO_PERMISSION_PATH, registerDeclarations, rightBeyond, rightsOn, type Grant } from "./access";
 import { actionRights, mayRun } from "./engine/define";
 import { ADMIN_PAGES, GRANTABLE_TITLES, MENU_GROUPS, pageByTitle, pagePath } from "./pages";
@@ -114,6 +115,16 @@ describe("menuFor", () => {
     const menu = menuFor(staffWith("Currency", "Payment Gateway", "Profile For"));
     const pages = menu.flatMap((e) => (e.kind === "group" ? e.pages : [e.page]));
     expect(pages.map((p) => pagePath(p))).toEqual(["/admin/currency", "/admin/paymentGateway", "/admin/profile-for"]);
+  });
+  it("leaves out a page whose part of the product the Setting turned off", () => {
+    const titles = (flags: Partial<ConsoleFlags>) =>
+      menuFor(admin, { ...CONSOLE_FLAG_DEFAULTS, ...flags }).flatMap((entry) => (entry.kind === "page" ? [entry.page.title] : entry.pages.map((p) => p.title)));
+    expect(titles({})).toEqual(expect.arrayContaining(["Religion", "Community", "Sub Community"]));
+    expect(titles({ subCommunity: false })).toEqual(expect.arrayContaining(["Religion", "Community"]));
+    expect(titles({ subCommunity: false })).not.toContain("Sub Community");
+    const off = titles({ community: false, subCommunity: false });
+    expect(off).toContain("Religion");
+    expect(off.filter((title) => title.includes("Community"))).toEqual([]);
   });
   it("is empty for any other role", () => {
     expect(menuFor({ roleId: 2, pagePermissions: [{ title: "Dashboard" }] })).toEqual([]);

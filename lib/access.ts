@@ -8,6 +8,7 @@ import { isFullAdmin, ROLE } from "./roles";
 import { ADMIN_PAGES, ADMIN_ROOT, MENU_GROUPS, pageBySlug, pageByTitle, pageForPath, pageOwning, pagePath, viewOf, type AdminPage, type MenuGroup, type PageView } from "./pages";
 import { actionRights, type ResourceAction, type ResourceEndpoint } from "./engine/define";
 import { ACCOUNT_ROOT } from "./api-paths";
+import { CONSOLE_FLAG_DEFAULTS, isOn, type ConsoleFlags } from "./console-flags";
 
 export type Grant = Pick<Credentials, "roleId" | "pagePermissions">;
 
@@ -145,12 +146,13 @@ const menuPage = (page: AdminPage): MenuPage => {
   return { slug: page.slug, title: page.title, icon: page.icon, description: page.description, href: pagePath(page), ...(page.label ? { label: page.label } : {}), ...(view ? { view, resources: [...(page.resources ?? [])] } : {}) };
 };
 
-/** The sidebar of this administrator: permitted items only, a group only when a child is permitted. */
-export function menuFor(grant: Grant): MenuEntry[] {
+/** The sidebar of this administrator: permitted items only, a group only when a child is permitted, a page the Setting turned off not at all. */
+export function menuFor(grant: Grant, flags: ConsoleFlags = CONSOLE_FLAG_DEFAULTS): MenuEntry[] {
   const restricted = !isFullAdmin(grant);
   const visible = ADMIN_PAGES.filter(
     (page) =>
       page.inMenu !== false &&
+      isOn(flags, page.follows) &&
       canOpen(grant, page.title) &&
       !(restricted && page.hiddenFromRestrictedMenu),
   );

@@ -6,6 +6,7 @@
  * are part of MESSAGES too: the browser imports only those.
  */
 import { CONSOLE_MESSAGES } from "./console-messages";
+import type { ConsoleSwitch } from "./console-flags";
 
 /** "Razorpay", "Razorpay and Stripe", "Razorpay, Stripe and PayPal". */
 const andList = (names: readonly string[]) => (names.length > 1 ? `${names.slice(0, -1).join(", ")} and ${names.at(-1)}` : (names[0] ?? ""));
@@ -110,6 +111,11 @@ export const MESSAGES = {
   dashboardEndsBeforeStart: "To must not be before From: the range would end before it starts.",
   dashboardRangeTooLong: (days: number) => `Choose a range of at most ${days} days (a year): From and To are too far apart.`,
   pushBrowserRegistered: "This browser will receive your notifications.",
+  // A page whose part of the product the Setting turned off (docs/setting.md, "Flags the console follows").
+  switchedOff: (part: ConsoleSwitch) => {
+    const name = { community: "Communities", subCommunity: "Sub communities" }[part];
+    return `${name} are off in Setting (Members): the app does not ask members for one, and this page is out of the menu. Its records stay, and turning ${name.toLowerCase()} on again brings the page back.`;
+  },
   pushConsoleOff: "Push notifications are off on this console: it has no Firebase web app configured (FIREBASE_* settings), so this browser receives none.",
   notificationNeverSent: "This notification has not been sent yet: use Send first.",
   notificationQueued: (members: number, devices: number) => `Sending to ${members.toLocaleString("en-IN")} members on ${devices.toLocaleString("en-IN")} devices.`,

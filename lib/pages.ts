@@ -6,6 +6,7 @@
 
 import type { PageDetail } from "./engine/detail";
 import type { ResourceKey } from "./resources/index";
+import type { ConsoleSwitch } from "./console-flags";
 
 export type GroupKey = "users" | "packages" | "master" | "reports";
 
@@ -52,6 +53,8 @@ export interface AdminPageDef {
   fullAdminOnly?: boolean;
   /** Left out of the restricted staff menu, as in the original (Weight). */
   hiddenFromRestrictedMenu?: boolean;
+  /** A part of the product the Setting can turn off: then the page leaves the menu (lib/console-flags.ts). */
+  follows?: ConsoleSwitch;
   /**
    * The resources the page's view draws (lib/resources): their api routes, and those of its detail's
    * tabs (`resourcesOf`), are open to whoever may open the page. Zero (a page of its own, such as the
@@ -118,8 +121,8 @@ const PAGE_LIST = [
   { slug: "timeduration", title: "Time Duration", group: "packages", icon: "duration", description: "Durations, in months, a package can be bought for.", resources: ["timeduration"] },
   { slug: "document-type", title: "Document Type", group: "master", icon: "document", description: "Documents members upload for verification.", resources: ["document-type"] },
   { slug: "religion", title: "Religion", group: "master", icon: "religion", description: "Religions members choose on their profile.", resources: ["religion"] },
-  { slug: "community", title: "Community", group: "master", icon: "community", description: "Communities within each religion.", resources: ["community"] },
-  { slug: "subcommunity", title: "Sub Community", group: "master", icon: "subCommunity", description: "Sub communities within each community.", resources: ["subcommunity"] },
+  { slug: "community", title: "Community", group: "master", icon: "community", description: "Communities within each religion.", resources: ["community"], follows: "community" },
+  { slug: "subcommunity", title: "Sub Community", group: "master", icon: "subCommunity", description: "Sub communities within each community.", resources: ["subcommunity"], follows: "subCommunity" },
   { slug: "maritalstatus", title: "Marital Status", group: "master", icon: "marital", description: "Marital statuses a profile can state.", resources: ["maritalstatus"] },
   { slug: "employment", title: "Employment", group: "master", icon: "employment", description: "Kinds of employment.", resources: ["employment"] },
   { slug: "occupation", title: "Occupation", group: "master", icon: "occupation", description: "Occupations with their pictures.", resources: ["occupation"] },

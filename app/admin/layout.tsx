@@ -4,6 +4,8 @@ import { homeFor, menuFor } from "@/lib/access";
 import { ADMIN_ROOT } from "@/lib/pages";
 import { consoleEnv } from "@/lib/server/env";
 import { confirmedCredentials, requireConsoleSession } from "@/lib/server/session";
+import { consoleFlags } from "@/lib/server/console-flags";
+import { ConsoleFlagsProvider } from "@/components/shell/console-flags";
 import { AdminShell } from "@/components/shell/AdminShell";
 import { MuiProviders } from "@/components/shell/MuiProviders";
 import { ToastProvider } from "@/components/shell/ToastProvider";
@@ -34,6 +36,8 @@ export default async function AdminLayout({ children }: { children: ReactNode })
       </MuiProviders>
     );
   }
+  // The same answer of the api as the sign-in's: no call of its own.
+  const flags = await consoleFlags();
   const user: ShellUser = {
     firstName: confirmed.firstName,
     fullName: `${confirmed.firstName} ${confirmed.lastName}`.trim(),
@@ -45,9 +49,11 @@ export default async function AdminLayout({ children }: { children: ReactNode })
   return (
     <MuiProviders themeName={themeName} nonce={nonce}>
       <ToastProvider>
-        <AdminShell menu={menuFor(credentials)} user={user} homeHref={homeFor(credentials)}>
-          {children}
-        </AdminShell>
+        <ConsoleFlagsProvider flags={flags}>
+          <AdminShell menu={menuFor(credentials, flags)} user={user} homeHref={homeFor(credentials)}>
+            {children}
+          </AdminShell>
+        </ConsoleFlagsProvider>
         <PushRegistration config={pushWebConfig(consoleEnv())} />
       </ToastProvider>
     </MuiProviders>

@@ -28,6 +28,7 @@ import { memberProfileRoutes } from "./resources/members/profile";
 import { allReportRoutes } from "./reports/index";
 import { dashboardRoutes } from "./dashboard/routes";
 import { settingRoutes } from "./settings/routes";
+import { followConsoleFlags } from "./settings/console-flags";
 import { mailDeliveryOf } from "./mail/delivery";
 import { pushDeliveryOf } from "./push/config";
 import { passwordResetRoutes } from "./routes/password-reset";
@@ -102,6 +103,7 @@ export async function buildApp({ db, config, limits: limitOptions, shedding: she
   });
   await app.register(accessGuard, { db });
   await app.register(idempotency, { db });
+  const followFlags = followConsoleFlags(app, db);
 
   app.setErrorHandler((error, request, reply) => {
     if (error instanceof HttpError) {
@@ -160,6 +162,6 @@ export async function buildApp({ db, config, limits: limitOptions, shedding: she
   await app.register(memberProfileRoutes, { db });
   await app.register(allReportRoutes, { db });
   await app.register(dashboardRoutes, { db });
-  await app.register(settingRoutes, { db, dataKeys: config.twoFactorKeys, facts: { mailDelivery: mailDeliveryOf(config.mail), pushDelivery: pushDeliveryOf(push?.projectId) }, mailer });
+  await app.register(settingRoutes, { db, dataKeys: config.twoFactorKeys, facts: { mailDelivery: mailDeliveryOf(config.mail), pushDelivery: pushDeliveryOf(push?.projectId) }, mailer, followFlags });
   return app;
 }

@@ -7,6 +7,7 @@ import { PageHeader } from "@/components/shell/PageHeader";
 import { EmptyState } from "@/components/shell/EmptyState";
 import { PageViewOf } from "./views";
 import { PageProviders } from "./PageProviders";
+import Alert from "@mui/material/Alert";
 
 interface Props {
   page: AdminPage;
@@ -21,17 +22,24 @@ interface Props {
   viewer: SignedInViewer;
   /** The first rows of the lists the view opens with, fetched while this page was drawn. */
   firstPages: FirstPages;
+  /** The Setting turned the page's part of the product off: what the page says of it above its records, which stay. */
+  switchedOff?: string;
 }
 
 /**
  * What an admin page shows: the view lib/pages.ts names for it over the resources it owns, or, for
  * pages whose screens arrive with later work (members, reports…), their header and an empty state.
  */
-export function AdminPageView({ page, readOnly, rights, imageBaseUrl, opens, viewer, firstPages }: Props) {
+export function AdminPageView({ page, readOnly, rights, imageBaseUrl, opens, viewer, firstPages, switchedOff }: Props) {
   const view = viewOf(page);
   return (
     <>
       <PageHeader title={page.title} description={page.description} />
+      {switchedOff && (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          {switchedOff}
+        </Alert>
+      )}
       {view ? (
         <PageProviders opens={opens} rights={rights} viewer={viewer}>
           <FirstAnswersProvider answers={firstPages}>

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import type { DetailRecord } from "@/lib/engine/detail";
+import type { ConsoleFlags } from "@/lib/console-flags";
 import { MEMBER_DETAIL } from "./members/member-detail";
 
 /**
@@ -9,8 +10,8 @@ import { MEMBER_DETAIL } from "./members/member-detail";
 export interface DetailParts<R extends DetailRecord = DetailRecord> {
   /** Above the tabs: the record's name, its status, what staff can decide about it, the way back. */
   header(record: R, context: { readOnly: boolean; listHref: string }): ReactNode;
-  /** The record's own tab. */
-  recordTab(record: R): ReactNode;
+  /** The record's own tab, with the Setting's flags the console follows. */
+  recordTab(record: R, flags: ConsoleFlags): ReactNode;
   /** Whose tabs they are, for a screen reader ("Asha Rao"). */
   name(record: R): string;
 }

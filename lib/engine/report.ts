@@ -6,6 +6,7 @@
  */
 import { formatDay } from "./fields/date";
 import { formatAmount } from "./fields";
+import { isOn, type ConsoleFlags, type ConsoleSwitch } from "../console-flags";
 
 export type ReportFilter =
   /** A year among the last `years`, this one by default (`year=`). */
@@ -20,7 +21,7 @@ export type ReportFilter =
   /** One of fixed values (`<key>=`): Gender. `drawer`: shown in the Filters drawer rather than the bar. */
   | { kind: "choice"; key: string; label: string; options: readonly string[]; drawer?: boolean }
   /** A record of a reference list, by id (`<key>=`): Religion. `dependsOn`: narrowed by another ref filter's choice. */
-  | { kind: "ref"; key: string; label: string; resource: string; dependsOn?: { key: string; field: string }; drawer?: boolean }
+  | { kind: "ref"; key: string; label: string; resource: string; dependsOn?: { key: string; field: string }; drawer?: boolean; follows?: ConsoleSwitch }
   /** Whole years from and to (`ageFrom=`, `ageTo=`), each optional. */
   | { kind: "ageRange"; label: string; min: number; max: number; drawer?: boolean };
 
@@ -34,6 +35,8 @@ export interface ReportColumn {
   /** How the value reads: as it is, a whole number, an amount, a day, or a month number as its name. */
   format?: "text" | "number" | "amount" | "day" | "month";
   sortable?: boolean;
+  /** A part of the product the Setting can turn off (Communities): then the column leaves the grid, the print and the CSV. */
+  follows?: ConsoleSwitch;
 }
 
 export interface ReportDef<K extends string = string> {
@@ -53,6 +56,12 @@ export const isReportDef = (value: unknown): value is ReportDef =>
   typeof value === "object" && value !== null && "key" in value && "columns" in value && "filters" in value && "defaultSort" in value && !("fields" in value);
 
 const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
+
+/** The columns a report shows while the Setting's switches are as they are: the same in the grid, the CSV and the print view. */
+export const shownColumns = (report: ReportDef, flags: ConsoleFlags) => report.columns.filter((column) => isOn(flags, column.follows));
+
+/** The filters it offers: a switched-off part's filter is not drawn. */
+export const shownFilters = (report: ReportDef, flags: ConsoleFlags) => report.filters.filter((filter) => filter.kind !== "ref" || isOn(flags, filter.follows));
 
 /** The text of one cell, the same in the grid, the CSV and the print view. */
 export function reportCell(column: ReportColumn, value: unknown): string {

@@ -6,9 +6,13 @@
 import type { FormDef } from "../engine/define";
 import { boolean, image, number, oneOf, required, richText, secret, text, type Check, type Field } from "../engine/fields";
 import { EMAIL_PATTERN } from "../validation";
+import { DATE_FORMATS, DEFAULT_DATE_FORMAT } from "../day-format";
 
 /** App Users' photo actions follow this flag (backend/src/resources/members/app-user-rows.ts). */
 export const PHOTO_REVIEW_FLAG = "isUserProfilePicApprove";
+
+/** The flags the console follows (lib/console-flags.ts), by their names in `system_flags` (the switches as the original product named them). */
+export const CONSOLE_FLAG_NAMES = { dateFormat: "dateFormat", community: "isEnableCommunity", subCommunity: "isEnableSubCommunity" } as const;
 
 const SEMVER = /^\d{1,3}\.\d{1,3}\.\d{1,3}$/;
 const LETTERS = /^[A-Z]{1,4}$/;
@@ -16,6 +20,12 @@ const LETTERS = /^[A-Z]{1,4}$/;
 const FIELDS = {
   [PHOTO_REVIEW_FLAG]: boolean("Approve profile photos", { default: true, help: "On: a new profile photo waits in App Users until staff approve it." }),
   genderVisibility: oneOf("Profiles members see", ["Opposite gender", "Same gender", "Both"]),
+  [CONSOLE_FLAG_NAMES.community]: boolean("Communities", { default: true, help: "Off: members are not asked for a community; its pages, selects and filters leave the console." }),
+  [CONSOLE_FLAG_NAMES.subCommunity]: boolean("Sub communities", {
+    default: true,
+    shownWhen: { field: CONSOLE_FLAG_NAMES.community, is: ["true"] },
+    help: "Off: members are not asked for a sub community; its page leaves the console.",
+  }),
   memberIdFormat: oneOf("Member id format", ["Numeric", "Prefix", "Postfix"], { help: "How the app numbers a new member: 1000123, SM1000123 or 1000123SM." }),
   prefixLetters: text("Prefix letters", 4, { required: false, pattern: { regex: LETTERS, message: "Prefix letters must be 1 to 4 capital letters" }, shownWhen: { field: "memberIdFormat", is: ["Prefix"] } }),
   postfixLetters: text("Postfix letters", 4, { required: false, pattern: { regex: LETTERS, message: "Postfix letters must be 1 to 4 capital letters" }, shownWhen: { field: "memberIdFormat", is: ["Postfix"] } }),
@@ -27,6 +37,7 @@ const FIELDS = {
   appNotice: richText("Notice in the app", { required: false, max: 2000, help: "Shown on the app's home screen while it holds text." }),
   agoraAppId: text("Agora app id", 64, { required: false }),
   agoraCertificate: secret("Agora app certificate", ["App Certificate"], { help: "Saved sealed; never shown again." }),
+  [CONSOLE_FLAG_NAMES.dateFormat]: oneOf("Date format", DATE_FORMATS, { help: "How every day reads in the console, its exports and members' notices: 05 Jan 2025, 05/01/2025, 01/05/2025 or 2025-01-05." }),
   mailDelivery: text("Mail delivery", 200, { readOnly: true, required: false, help: "From the api's configuration (SMTP_URL)." }),
   pushDelivery: text("Push delivery", 200, { readOnly: true, required: false, help: "From the api's configuration (FCM_SERVICE_ACCOUNT)." }),
 } satisfies Record<string, Field>;
@@ -48,7 +59,8 @@ export interface SettingAction {
 
 /** The tabs of the page, in order, each with its flags in order, and its buttons. */
 export const SETTING_GROUPS: readonly { key: string; label: string; flags: readonly SettingFlag[]; actions?: readonly SettingAction[] }[] = [
-  { key: "members", label: "Members", flags: [PHOTO_REVIEW_FLAG, "genderVisibility", "memberIdFormat", "prefixLetters", "postfixLetters", "maxPhotos"] },
+  { key: "members", label: "Members", flags: [PHOTO_REVIEW_FLAG, "genderVisibility", CONSOLE_FLAG_NAMES.community, CONSOLE_FLAG_NAMES.subCommunity, "memberIdFormat", "prefixLetters", "postfixLetters", "maxPhotos"] },
+  { key: "console", label: "Console", flags: [CONSOLE_FLAG_NAMES.dateFormat] },
   { key: "app", label: "App", flags: ["latestVersion", "supportEmail", "signInMethods", "watermarkImage", "appNotice"] },
   { key: "calls", label: "Video calls", flags: ["agoraAppId", "agoraCertificate"] },
   { key: "mail", label: "Mail", flags: ["mailDelivery"], actions: [{ key: "testMail", label: "Send test mail" }] },
@@ -59,6 +71,8 @@ export const SETTING_GROUPS: readonly { key: string; label: string; flags: reado
 export const SETTING_DEFAULTS: Record<SettingFlag, unknown> = {
   [PHOTO_REVIEW_FLAG]: true,
   genderVisibility: "Opposite gender",
+  [CONSOLE_FLAG_NAMES.community]: true,
+  [CONSOLE_FLAG_NAMES.subCommunity]: true,
   memberIdFormat: "Prefix",
   prefixLetters: "SM",
   postfixLetters: "",
@@ -70,6 +84,7 @@ export const SETTING_DEFAULTS: Record<SettingFlag, unknown> = {
   appNotice: "",
   agoraAppId: "",
   agoraCertificate: {},
+  [CONSOLE_FLAG_NAMES.dateFormat]: DEFAULT_DATE_FORMAT,
   mailDelivery: "",
   pushDelivery: "",
 };

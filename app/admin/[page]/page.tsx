@@ -5,6 +5,9 @@ import { consoleEnv } from "@/lib/server/env";
 import { firstPagesOf } from "@/lib/server/first-pages";
 import { pageAccessOf } from "@/lib/server/page-access";
 import { AdminPageView } from "@/components/pages/AdminPageView";
+import { consoleFlags } from "@/lib/server/console-flags";
+import { isOn } from "@/lib/console-flags";
+import { MESSAGES } from "@/lib/messages";
 
 interface Props {
   params: Promise<{ page: string }>;
@@ -31,6 +34,7 @@ export default async function AdminPageRoute({ params, searchParams }: Props) {
   const page = pageBySlug((await params).page);
   if (!page) notFound();
   // The first rows are asked while the api confirms the sign-in, not after: they are drawn only once it has.
-  const [{ readOnly, rights, opens, viewer }, firstPages] = await Promise.all([pageAccessOf(page), firstPagesOf(page, queryOf(await searchParams))]);
-  return <AdminPageView page={page} readOnly={readOnly} rights={rights} imageBaseUrl={consoleEnv().IMAGE_BASE_URL} opens={opens} viewer={viewer} firstPages={firstPages} />;
+  const [{ readOnly, rights, opens, viewer }, firstPages, flags] = await Promise.all([pageAccessOf(page), firstPagesOf(page, queryOf(await searchParams)), consoleFlags()]);
+  const switchedOff = page.follows && !isOn(flags, page.follows) ? MESSAGES.switchedOff(page.follows) : undefined;
+  return <AdminPageView page={page} readOnly={readOnly} rights={rights} imageBaseUrl={consoleEnv().IMAGE_BASE_URL} opens={opens} viewer={viewer} firstPages={firstPages} switchedOff={switchedOff} />;
 }

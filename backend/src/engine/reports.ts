@@ -11,7 +11,8 @@
 import type { FastifyInstance } from "fastify";
 import { asc, count, desc, type SQL } from "drizzle-orm";
 import type { PgSelect } from "drizzle-orm/pg-core";
-import { reportCell, type ReportDef, type ReportQuery } from "../../../lib/engine/report";
+import { reportCell, shownColumns, type ReportDef, type ReportQuery } from "../../../lib/engine/report";
+import { readConsoleFlags } from "../settings/console-flags";
 import { reportQuerySchema } from "../../../lib/engine/report-query";
 import type { Db } from "../db/client";
 import { ok } from "../http/envelope";
@@ -115,11 +116,12 @@ export async function reportRoutes(app: FastifyInstance, { db, report, source, b
 
   app.get(`${base}/export`, async (request, reply) => {
     const query = validate(schema(), request.query);
+    const columns = shownColumns(report, await readConsoleFlags(db));
     async function* lines() {
-      yield `\uFEFF${csvLine(["Sr. No", ...report.columns.map((c) => c.header)])}`;
+      yield `\uFEFF${csvLine(["Sr. No", ...columns.map((c) => c.header)])}`;
       let n = 0;
       for await (const rows of source.batches?.(db, query) ?? offsetBatches(db, source, query)) {
-        yield rows.map((row) => csvLine([++n, ...report.columns.map((c) => reportCell(c, row[c.key]))])).join("");
+        yield rows.map((row) => csvLine([++n, ...columns.map((c) => reportCell(c, row[c.key]))])).join("");
       }
     }
     return sendCsv(reply, report.key, lines());

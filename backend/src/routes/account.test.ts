@@ -498,6 +498,8 @@ describeEachDatabase("account api", (t) => {
             image: null,
             readOnly: false,
             lastLoginAt: expect.any(String),
+            // The Setting's flags the console follows (docs/setting.md): every staff member's shell follows them.
+            consoleFlags: { dateFormat: "DD MMM YYYY", community: true, subCommunity: true },
           },
         ],
       });

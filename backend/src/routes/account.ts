@@ -1,3 +1,4 @@
+import { readConsoleFlags } from "../settings/console-flags";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { and, eq, isNull, sql } from "drizzle-orm";
 import { z } from "zod";
@@ -119,6 +120,7 @@ export async function accountRoutes(app: FastifyInstance, { db, config, limits }
 
   app.get(`${BASE}/me`, { config: { access: "signedIn" } }, async (request, reply) => {
     const admin = adminOf(request);
-    return ok(reply, [{ ...(await credentialsOf(db, admin.row)), lastLoginAt: admin.row.lastLoginAt }]);
+    // The console's shell follows the Setting's flags too: said here, every page has them at no extra call.
+    return ok(reply, [{ ...(await credentialsOf(db, admin.row)), lastLoginAt: admin.row.lastLoginAt, consoleFlags: await readConsoleFlags(db) }]);
   });
 }

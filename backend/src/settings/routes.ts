@@ -24,6 +24,8 @@ import { z } from "zod";
 import { validate } from "../http/validate";
 import { acceptImageUploads, MAX_IMAGE_BYTES, pictureOf } from "../media/images";
 import { answerOf, readSetting, saveSetting, type SettingFacts } from "./store";
+import { consoleFlagsOf } from "./console-flags";
+import type { ConsoleFlags } from "../../../lib/console-flags";
 import { sendTestPush } from "../push/test-push";
 
 const PAGE = "Setting";
@@ -36,19 +38,30 @@ const audited = (values: Record<string, unknown>, facts: SettingFacts) => {
   return { ...shown, ...Object.fromEntries(Object.entries(set).map(([flag, keys]) => [flag, keys.length ? `set: ${keys.join(", ")}` : "not set"])) };
 };
 
-export async function settingRoutes(app: FastifyInstance, { db, dataKeys, facts, mailer }: { db: Db; dataKeys: SecretBoxKeys; facts: SettingFacts; mailer: Mailer }) {
+interface Options {
+  db: Db;
+  dataKeys: SecretBoxKeys;
+  facts: SettingFacts;
+  mailer: Mailer;
+  /** This process's days follow a saved date format at once (./console-flags.ts). */
+  followFlags: (flags: ConsoleFlags) => void;
+}
+
+export async function settingRoutes(app: FastifyInstance, { db, dataKeys, facts, mailer, followFlags }: Options) {
   const saveInput = inputSchema(SETTING_FORM, "edit");
 
   app.get(BASE, async (_request, reply) => ok(reply, [await readSetting(db, facts)]));
 
   app.put(BASE, async (request, reply) => {
     const payload = validate(saveInput, request.body) as Record<string, unknown>;
-    await inTransaction(db, async (tx) => {
+    const saved = await inTransaction(db, async (tx) => {
       const { before, after, changed } = await saveSetting(tx, dataKeys, payload);
-      if (!changed.length) return;
+      if (!changed.length) return after;
       const pick = (values: Record<string, unknown>) => Object.fromEntries(Object.entries(audited(values, facts)).filter(([flag]) => changed.includes(flag as never)));
       await auditWithin(tx, request, { action: "update", target: "setting", page: PAGE, before: pick(before), after: pick(after) });
+      return after;
     });
+    followFlags(consoleFlagsOf(saved));
     return ok(reply, [await readSetting(db, facts)], { message: MESSAGES.saved });
   });
 

@@ -20,6 +20,7 @@ import { adminPushTokens, adminUsers, auditLog, systemFlags } from "../db/schema
 import { PROJECT, startFakeFcm } from "../../test/fake-fcm";
 import { fcmClient } from "../push/fcm";
 import { seedReferenceData } from "../engine/seed";
+import { csvCells } from "../../test/member-checks";
 
 const CERTIFICATE = "agora-certificate-0123456789";
 
@@ -37,6 +38,9 @@ const VALID: Row = {
   appNotice: "<p>New: <strong>video calls</strong></p>",
   agoraAppId: "app-42",
   agoraCertificate: {},
+  dateFormat: "DD MMM YYYY",
+  isEnableCommunity: true,
+  isEnableSubCommunity: true,
 };
 
 describeEachDatabase("the Setting page's api", (t) => {
@@ -117,9 +121,9 @@ describeEachDatabase("the Setting page's api", (t) => {
         expect({ case: bad.name, named: Object.keys(body.errors ?? {}).some((key) => key === flag || key.startsWith(`${flag}.`)) }).toEqual({ case: bad.name, named: true });
       }
     }
-    const unknown = await admin.put("setting", { ...VALID, dateFormat: "DD/MM/YYYY" });
+    const unknown = await admin.put("setting", { ...VALID, timeFormat: "24h" });
     expect(unknown.statusCode).toBe(400);
-    expect(Object.keys(unknown.json().errors)).toContain("dateFormat");
+    expect(Object.keys(unknown.json().errors)).toContain("timeFormat");
     const readOnly = await admin.put("setting", { ...VALID, mailDelivery: "By pigeon" });
     expect(readOnly.statusCode).toBe(400);
     expect(await storedFlags()).toEqual(before);
@@ -168,6 +172,35 @@ describeEachDatabase("the Setting page's api", (t) => {
     expect([refused.statusCode, refused.json().message]).toEqual([409, MESSAGES.photoReviewOff]);
     await admin.put("setting", VALID);
     expect((await admin.ok(`appuser/${member.id}`)).recordList[0]).toMatchObject({ photoReviewable: true });
+  });
+
+  it("says the flags the console follows with the administrator, and the api's exports follow them at once", async () => {
+    const flagsOf = async () => ((await admin.ok("users/me")).recordList[0] as { consoleFlags: unknown }).consoleFlags;
+    expect(await flagsOf()).toEqual({ dateFormat: "DD MMM YYYY", community: true, subCommunity: true });
+    const member = await insertMember(t.db, { registeredAt: new Date("2023-02-02T06:00:00Z") });
+    const registered = async () => csvCells((await admin.get(`appuser/export?search=${encodeURIComponent(member.email)}`)).body)[1]?.at(-2);
+    const reportHeader = async () => csvCells((await admin.get(`applicationuser/export?search=${encodeURIComponent(member.email)}`)).body)[0];
+    expect(await registered()).toBe("02 Feb 2023");
+    expect(await reportHeader()).toContain("Community");
+    try {
+      // The sub community's switch is not asked under communities off: it keeps its value, but is off with them.
+      const { isEnableSubCommunity: _kept, ...withoutSub } = VALID;
+      expect((await admin.put("setting", { ...withoutSub, dateFormat: "MM/DD/YYYY", isEnableCommunity: false })).statusCode).toBe(200);
+      expect((await read()).values).toMatchObject({ isEnableCommunity: false, isEnableSubCommunity: true });
+      expect(await flagsOf()).toEqual({ dateFormat: "MM/DD/YYYY", community: false, subCommunity: false });
+      expect(await registered()).toBe("02/02/2023");
+      expect(await reportHeader()).not.toContain("Community");
+      expect((await admin.put("setting", { ...VALID, dateFormat: "YYYY-MM-DD", isEnableSubCommunity: false })).statusCode).toBe(200);
+      expect(await flagsOf()).toEqual({ dateFormat: "YYYY-MM-DD", community: true, subCommunity: false });
+      expect(await registered()).toBe("2023-02-02");
+      const bad = await admin.put("setting", { ...VALID, dateFormat: "D.M.YY" });
+      expect([bad.statusCode, Object.keys(bad.json().errors)]).toEqual([400, ["dateFormat"]]);
+      expect((await admin.put("setting", { ...VALID, isEnableSubCommunity: "no" })).json().errors).toHaveProperty("isEnableSubCommunity");
+    } finally {
+      await admin.put("setting", VALID);
+    }
+    expect(await flagsOf()).toEqual({ dateFormat: "DD MMM YYYY", community: true, subCommunity: true });
+    expect(await registered()).toBe("02 Feb 2023");
   });
 
   it("sends a test mail to the administrator asking, through the configured delivery", async () => {

@@ -56,7 +56,7 @@ export interface SettingFacts {
 }
 
 /** Every flag's stored value (its default when never saved), secrets still sealed. */
-async function storedValues(db: Db): Promise<Values> {
+export async function storedValues(db: Db): Promise<Values> {
   const rows = await db
     .select({ name: systemFlags.name, value: systemFlags.value })
     .from(systemFlags)
@@ -102,7 +102,8 @@ export async function saveSetting(tx: Db, keys: SecretBoxKeys, payload: Values):
     if (field.readOnly || (!(flag in payload) && !isShown(field, payload))) continue;
     if (field.kind === "image" && payload[flag]) await refuseMissingPicture(tx, flag, field.label, String(payload[flag]));
     const store = apiKindOf(field).store;
-    const given = payload[flag] ?? null;
+    // A switch asked for and left out is its default, as the form would have sent it.
+    const given = payload[flag] ?? (field.kind === "boolean" ? (field.default ?? false) : null);
     const value = store ? store(field, given, before[flag], { keys, scope: flagScope(flag), values: payload }) : given;
     if (asText(field, value) === asText(field, before[flag])) continue;
     after[flag] = value;

@@ -4,6 +4,8 @@ import { format, isValid } from "date-fns";
 import { AdapterDateFns } from "@mui/x-date-pickers/AdapterDateFns";
 import { DatePicker } from "@mui/x-date-pickers/DatePicker";
 import { LocalizationProvider } from "@mui/x-date-pickers/LocalizationProvider";
+import { PICKER_FORMATS } from "@/lib/day-format";
+import { useConsoleFlags } from "@/components/shell/console-flags";
 
 /** "YYYY-MM-DD" → the local day it names; the picker works in local days. */
 function toDay(value: unknown): Date | null {
@@ -36,13 +38,15 @@ export interface DayPickerProps {
  * (a form with a date, a report with a range), not by every page.
  */
 export default function DayPicker({ name, label, value, onChange, error, help, required, disabled, uncontrolled, autoFocus }: DayPickerProps) {
+  // Typed and shown as every day of the console reads (the Setting's date format).
+  const { dateFormat } = useConsoleFlags();
   return (
     <LocalizationProvider dateAdapter={AdapterDateFns}>
       <DatePicker
         label={label}
         {...(uncontrolled ? { defaultValue: toDay(value) } : { value: toDay(value) })}
         onChange={(day) => onChange(day === null ? "" : isValid(day) ? format(day, "yyyy-MM-dd") : "invalid")}
-        format="dd MMM yyyy"
+        format={PICKER_FORMATS[dateFormat]}
         disabled={disabled}
         autoFocus={autoFocus}
         slotProps={{ textField: { name, error: Boolean(error), helperText: error ?? help, required, fullWidth: true } }}

@@ -21,6 +21,8 @@ import { useEnvelope } from "@/lib/browser/use-envelope";
 import { useOptions, type Option } from "../useOptions";
 import type { ListChange, ListState } from "./useListState";
 import { apiPaths } from "@/lib/api-paths";
+import { isOn } from "@/lib/console-flags";
+import { useConsoleFlags } from "@/components/shell/console-flags";
 
 const SEARCH_DEBOUNCE_MS = 300;
 
@@ -199,10 +201,11 @@ export function ListToolbar(props: Props) {
 
 /** The declared filters, the range of days and the status filter: the selects of a list. */
 function ListFilters({ resource, state, update, fixed }: Props) {
+  const flags = useConsoleFlags();
   return (
     <>
       {(resource.filters ?? [])
-        .filter(({ field }) => !(field in fixed) && !pageSetFilters(resource).includes(field))
+        .filter(({ field }) => !(field in fixed) && !pageSetFilters(resource).includes(field) && isOn(flags, resource.fields[field]?.follows))
         .map(({ field: key, label, choices }) => {
           const field = resource.fields[key];
           const value = state.filters[key] ?? "";

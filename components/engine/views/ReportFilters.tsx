@@ -1,7 +1,8 @@
 "use client";
 
 import Stack from "@mui/material/Stack";
-import { isKeyed, type ReportDef } from "@/lib/engine/report";
+import { isKeyed, shownFilters, type ReportDef } from "@/lib/engine/report";
+import { useConsoleFlags } from "@/components/shell/console-flags";
 import { FilterInput, inTheDrawer, type Update } from "./ReportFilterInput";
 import { REPORT_FILTER_DRAWER } from "./report-filter-drawer";
 import type { ReportState } from "./useReportState";
@@ -11,8 +12,9 @@ import type { ReportState } from "./useReportState";
  * report (gender, religion, place…) in a drawer opened by "Filters", which counts those set.
  */
 export function ReportFilters({ report, state, update }: { report: ReportDef; state: ReportState; update: Update }) {
-  const inBar = report.filters.filter((filter) => !inTheDrawer(filter));
-  const inDrawer = report.filters.filter(inTheDrawer);
+  const filters = shownFilters(report, useConsoleFlags());
+  const inBar = filters.filter((filter) => !inTheDrawer(filter));
+  const inDrawer = filters.filter(inTheDrawer);
   return (
     <Stack direction={{ xs: "column", md: "row" }} spacing={1.5} sx={{ flexWrap: "wrap", rowGap: 1.5, alignItems: { md: "center" } }}>
       {inBar.map((filter, i) => (

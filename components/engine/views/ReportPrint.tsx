@@ -6,7 +6,8 @@ import Alert from "@mui/material/Alert";
 import GlobalStyles from "@mui/material/GlobalStyles";
 import Typography from "@mui/material/Typography";
 import { useEnvelope } from "@/lib/browser/use-envelope";
-import { reportCell } from "@/lib/engine/report";
+import { reportCell, shownColumns } from "@/lib/engine/report";
+import { useConsoleFlags } from "@/components/shell/console-flags";
 import { CONSOLE_MESSAGES } from "@/lib/console-messages";
 import { reportByKey } from "@/lib/reports/index";
 import { apiPaths } from "@/lib/api-paths";
@@ -20,6 +21,7 @@ import { useReportCaption } from "./useReportCaption";
  */
 export function ReportPrint({ reportKey, title }: { reportKey: string; title: string }) {
   const report = reportByKey(reportKey)!;
+  const columns = shownColumns(report, useConsoleFlags());
   const query = useSearchParams();
   const { state } = useReportState(report);
   const caption = useReportCaption(report, state);
@@ -56,7 +58,7 @@ export function ReportPrint({ reportKey, title }: { reportKey: string; title: st
       <table style={{ borderCollapse: "collapse", width: "100%", fontSize: 13 }}>
         <thead>
           <tr>
-            {["Sr. No", ...report.columns.map((c) => c.header)].map((header) => (
+            {["Sr. No", ...columns.map((c) => c.header)].map((header) => (
               <th key={header} style={{ textAlign: "left", borderBottom: "2px solid #999", padding: "4px 8px" }}>
                 {header}
               </th>
@@ -67,7 +69,7 @@ export function ReportPrint({ reportKey, title }: { reportKey: string; title: st
           {rows.map((row, i) => (
             <tr key={i}>
               <td style={{ borderBottom: "1px solid #ddd", padding: "4px 8px" }}>{i + 1}</td>
-              {report.columns.map((c) => (
+              {columns.map((c) => (
                 <td key={c.key} style={{ borderBottom: "1px solid #ddd", padding: "4px 8px" }}>
                   {reportCell(c, row[c.key])}
                 </td>

@@ -10,7 +10,8 @@ import Stack from "@mui/material/Stack";
 import FileDownloadOutlined from "@mui/icons-material/FileDownloadOutlined";
 import PrintOutlined from "@mui/icons-material/PrintOutlined";
 import { useEnvelope } from "@/lib/browser/use-envelope";
-import { reportCell, thisYearRange } from "@/lib/engine/report";
+import { reportCell, shownColumns, thisYearRange } from "@/lib/engine/report";
+import { useConsoleFlags } from "@/components/shell/console-flags";
 import { formatDay } from "@/lib/engine/fields/date";
 import { serviceDay } from "@/lib/time-zone";
 import Typography from "@mui/material/Typography";
@@ -48,10 +49,11 @@ export function ReportView({ reportKey, slug }: { reportKey: string; slug: strin
   const offset = (page - 1) * pageSize;
   const rows: NumberedRow[] = (data?.status === 200 ? data.recordList : []).map((row, i) => ({ ...row, __n: offset + i + 1 }));
 
+  const flags = useConsoleFlags();
   const columns = useMemo<TableColumn<NumberedRow>[]>(
     () => [
       { field: "__n", header: "Sr. No", width: 80, render: (row) => String(row.__n) },
-      ...report.columns.map<TableColumn<NumberedRow>>((column) => ({
+      ...shownColumns(report, flags).map<TableColumn<NumberedRow>>((column) => ({
         field: column.key,
         header: column.header,
         sortable: Boolean(column.sortable) || column.key === report.defaultSort.key,
@@ -59,7 +61,7 @@ export function ReportView({ reportKey, slug }: { reportKey: string; slug: strin
         render: (row) => reportCell(column, row[column.key]),
       })),
     ],
-    [report],
+    [report, flags],
   );
   const range = report.filters.find((filter) => filter.kind === "dateRange");
   // An empty range of a report over millions of rows is this year until today (lib/engine/report-query.ts): said under the filters.

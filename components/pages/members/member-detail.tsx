@@ -9,6 +9,6 @@ export const MEMBER_DETAIL: DetailParts<MemberProfile> = {
   header: (profile, { readOnly, listHref }) => (
     <MemberHeader account={profile.account} listHref={listHref} decisions={<MemberDecisions memberId={profile.id} readOnly={readOnly} />} />
   ),
-  recordTab: (profile) => <ProfileTab profile={profile} />,
+  recordTab: (profile, flags) => <ProfileTab profile={profile} flags={flags} />,
   name: (profile) => profile.account.name,
 };

@@ -1,6 +1,7 @@
 "use client";
 
 import { useCallback, useMemo, useState, type FormEvent } from "react";
+import { useRouter } from "next/navigation";
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
@@ -70,6 +71,7 @@ function SettingForm({ answer, readOnly, imageBaseUrl, onSaved }: { answer: Sett
   );
   const [tab, setTab] = useState(SETTING_GROUPS[0].key);
   const [busy, setBusy] = useState(false);
+  const router = useRouter();
   // The credentials set, in the shape the secret input reads them (the names of those saved).
   const stored = answer.set;
 
@@ -89,6 +91,8 @@ function SettingForm({ answer, readOnly, imageBaseUrl, onSaved }: { answer: Sett
     if (saved?.status === 200) {
       onSaved(saved.recordList[0]);
       form.reset(valuesOf(saved.recordList[0]));
+      // The shell follows some flags (the menu, how days read): it is drawn again with them now.
+      router.refresh();
     } else if (saved?.errors) {
       form.setServerErrors(saved.errors);
       const wrong = SETTING_GROUPS.find((group) => group.flags.some((flag) => saved.errors?.[flag]));

@@ -5,6 +5,7 @@
  * (docs/performance.md).
  */
 import { MAX_ID } from "../../ids";
+import type { ConsoleSwitch } from "../../console-flags";
 
 export interface FieldBase {
   label: string;
@@ -33,6 +34,8 @@ export interface FieldBase {
    * draws it then; otherwise the api refuses it when sent, and stores it empty.
    */
   shownWhen?: { field: string; is: readonly string[] };
+  /** A part of the product the Setting can turn off (Communities): then its select leaves the filters (lib/console-flags.ts). */
+  follows?: ConsoleSwitch;
 }
 
 /** Whether a field is asked for, given the form's other values (`shownWhen`). */

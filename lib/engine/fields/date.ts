@@ -1,3 +1,4 @@
+import { writeDay } from "../../day-format";
 import { isBlank, type FieldBase, type FieldKindModule } from "./base";
 
 /** A calendar day, without a time or a zone: sent and stored as "YYYY-MM-DD" (SQL date). */
@@ -10,7 +11,6 @@ export interface DateField extends FieldBase {
 export const date = (label: string, extra: Partial<Omit<DateField, "kind" | "label">> = {}): DateField => ({ kind: "date", label, required: true, ...extra });
 
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
-const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
 
 /** Whether "YYYY-MM-DD" names a day that exists (not 2025-02-30), from year 1 to 9999. */
 export function isRealDay(value: string): boolean {
@@ -21,12 +21,8 @@ export function isRealDay(value: string): boolean {
   return year >= 1 && parsed.getUTCFullYear() === year && parsed.getUTCMonth() === month - 1 && parsed.getUTCDate() === day;
 }
 
-/** "2025-01-05" → "05 Jan 2025", as lists and exports show days. */
-export function formatDay(value: string): string {
-  const match = DAY.exec(value);
-  if (!match) return value;
-  return `${match[3]} ${MONTHS[Number(match[2]) - 1]} ${match[1]}`;
-}
+/** "2025-01-05" as lists and exports show days: in the Setting's date format ("05 Jan 2025" until one is chosen). */
+export const formatDay = (value: string): string => writeDay(value);
 
 export const dateKind: FieldKindModule<DateField> = {
   column: true,

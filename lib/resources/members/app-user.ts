@@ -25,7 +25,7 @@ export const appUser = defineResource({
     phone: text("Contact", 20),
     gender: oneOf("Gender", ["Male", "Female"]),
     religionId: ref("Religion", "religion"),
-    communityId: ref("Community", "community", { dependsOn: { field: "religionId", filter: "religionId" } }),
+    communityId: ref("Community", "community", { dependsOn: { field: "religionId", filter: "religionId" }, follows: "community" }),
     maritalStatusId: ref("Marital Status", "maritalstatus"),
     documentStatus: oneOf("Document Status", DOCUMENT_STATUS_LABELS),
     photoPending: boolean("Photo awaiting approval"),

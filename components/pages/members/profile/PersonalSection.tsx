@@ -1,17 +1,20 @@
 import type { MemberPersonal } from "@/lib/resources/members/profile";
-import { Facts, said } from "./Facts";
+import { Facts, said, type Fact } from "./Facts";
 import { Section } from "./Section";
+import type { ConsoleFlags } from "@/lib/console-flags";
 
-export function PersonalSection({ personal: p }: { personal: MemberPersonal }) {
+/** A part of the product the Setting turned off (Communities) is not asked of members, so not shown. */
+export function PersonalSection({ personal: p, flags }: { personal: MemberPersonal; flags: ConsoleFlags }) {
   return (
     <Section title="Personal details">
       <Facts
-        facts={[
+        facts={(
+          [
           ["Middle name", p.middleName],
           ["Profile for", p.profileFor],
           ["Religion", p.religion],
-          ["Community", p.community],
-          ["Sub community", p.subCommunity],
+          flags.community && ["Community", p.community],
+          flags.subCommunity && ["Sub community", p.subCommunity],
           ["Mother tongue", p.motherTongue],
           ["Marital status", p.maritalStatus],
           ["Has children", said(p.haveChildren)],
@@ -33,7 +36,7 @@ export function PersonalSection({ personal: p }: { personal: MemberPersonal }) {
           ["Citizenship", p.citizenship],
           ["About me", p.aboutMe],
           ["Expectation", p.expectation],
-        ]}
+        ] satisfies (Fact | false)[]).filter((fact) => fact !== false)}
       />
     </Section>
   );

@@ -1,6 +1,7 @@
 import Typography from "@mui/material/Typography";
 import type { MemberPreferences } from "@/lib/resources/members/profile";
-import { Facts, said } from "./Facts";
+import { Facts, said, type Fact } from "./Facts";
+import type { ConsoleFlags } from "@/lib/console-flags";
 import { Section } from "./Section";
 
 /** "28 – 34", "from 28", "up to 34", or nothing said. */
@@ -10,19 +11,21 @@ const range = (from: string | number | null, to: string | number | null) =>
 /** A list of choices; none means the member does not mind. */
 const anyOf = (names: string[]) => (names.length ? names.join(", ") : "Any");
 
-export function PreferencesSection({ preferences: p }: { preferences: MemberPreferences | null }) {
+/** A community the Setting turned off is not asked of members, so not shown. */
+export function PreferencesSection({ preferences: p, flags }: { preferences: MemberPreferences | null; flags: ConsoleFlags }) {
   return (
     <Section title="Partner preferences">
       {!p ? (
         <Typography color="text.secondary">No partner preferences given.</Typography>
       ) : (
         <Facts
-          facts={[
+          facts={(
+            [
             ["Age", range(p.ageFrom, p.ageTo)],
             ["Height", range(p.heightFrom, p.heightTo)],
             ["Marital status", anyOf(p.maritalStatuses)],
             ["Religion", anyOf(p.religions)],
-            ["Community", anyOf(p.communities)],
+            flags.community && ["Community", anyOf(p.communities)],
             ["Education", anyOf(p.educations)],
             ["Occupation", anyOf(p.occupations)],
             ["Diet", anyOf(p.diets)],
@@ -30,7 +33,7 @@ export function PreferencesSection({ preferences: p }: { preferences: MemberPref
             ["Annual income from", p.incomeFrom],
             ["Accepts divorced", said(p.acceptsDivorced)],
             ["Accepts children", said(p.acceptsChildren)],
-          ]}
+          ] satisfies (Fact | false)[]).filter((fact) => fact !== false)}
         />
       )}
     </Section>

@@ -5,11 +5,12 @@ import { AddressesSection } from "./AddressesSection";
 import { AstrologySection } from "./AstrologySection";
 import { FamilySection } from "./FamilySection";
 import { PersonalSection } from "./PersonalSection";
+import type { ConsoleFlags } from "@/lib/console-flags";
 import { PhotosSection } from "./PhotosSection";
 import { PreferencesSection } from "./PreferencesSection";
 
 /** Every section of the profile, two columns on a wide screen: who the member is on the left, whom they look for on the right. */
-export function ProfileTab({ profile }: { profile: MemberProfile }) {
+export function ProfileTab({ profile, flags }: { profile: MemberProfile; flags: ConsoleFlags }) {
   return (
     <Grid container spacing={2}>
       <Grid size={{ xs: 12, md: 6 }}>
@@ -19,7 +20,7 @@ export function ProfileTab({ profile }: { profile: MemberProfile }) {
         <PhotosSection photos={profile.photos} photoStatus={profile.account.photoStatus} name={profile.account.name} />
       </Grid>
       <Grid size={{ xs: 12, md: 6 }}>
-        <PersonalSection personal={profile.personal} />
+        <PersonalSection personal={profile.personal} flags={flags} />
       </Grid>
       <Grid size={{ xs: 12, md: 6 }}>
         <AddressesSection addresses={profile.addresses} />
@@ -28,7 +29,7 @@ export function ProfileTab({ profile }: { profile: MemberProfile }) {
         <AstrologySection astrology={profile.astrology} />
       </Grid>
       <Grid size={{ xs: 12, md: 6 }}>
-        <PreferencesSection preferences={profile.preferences} />
+        <PreferencesSection preferences={profile.preferences} flags={flags} />
       </Grid>
       <Grid size={12}>
         <FamilySection family={profile.family} />

@@ -10,6 +10,7 @@ import { detailPath, pageBySlug, pagePath } from "@/lib/pages";
 import { readApi } from "@/lib/server/api-read";
 import { consoleEnv } from "@/lib/server/env";
 import { pageAccessOf } from "@/lib/server/page-access";
+import { consoleFlags } from "@/lib/server/console-flags";
 import { PageProviders } from "@/components/pages/PageProviders";
 import { PAGE_DETAILS } from "@/components/pages/details";
 import { DetailView } from "@/components/pages/detail/DetailView";
@@ -47,7 +48,7 @@ export default async function DetailRoute({ params, searchParams }: Props) {
   if (!page?.detail || !parts || id === undefined) notFound();
   const path = detailPath(page, id);
   const { readOnly, rights, opens, viewer } = await pageAccessOf(page, path);
-  const answer = await readApi<DetailRecord>(apiPaths.ofRow(page.detail.resource, id, page.detail.read), `${path}${queryOf(await searchParams)}`);
+  const [answer, flags] = await Promise.all([readApi<DetailRecord>(apiPaths.ofRow(page.detail.resource, id, page.detail.read), `${path}${queryOf(await searchParams)}`), consoleFlags()]);
   if (answer.status === 404) notFound();
   const record = answer.status === 200 ? answer.body.recordList[0] : undefined;
   if (!record) {
@@ -63,7 +64,7 @@ export default async function DetailRoute({ params, searchParams }: Props) {
       {parts.header(record, { readOnly, listHref: pagePath(page) })}
       <Suspense>
         <DetailView slug={page.slug} detail={page.detail} counts={record.counts} recordId={record.id} name={parts.name(record)} readOnly={readOnly} imageBaseUrl={consoleEnv().IMAGE_BASE_URL}>
-          {parts.recordTab(record)}
+          {parts.recordTab(record, flags)}
         </DetailView>
       </Suspense>
     </PageProviders>
