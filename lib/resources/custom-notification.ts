@@ -2,6 +2,7 @@ import { defineResource, type ResourceAction } from "../engine/define";
 import { date, image, oneOf, ref, text } from "../engine/fields";
 import { nameField } from "../engine/names";
 import { CONSOLE_MESSAGES } from "../console-messages";
+import { serviceMoment } from "../time-zone";
 
 /**
  * Who a send reaches, each left empty for everyone (docs/push.md): the console asks in the Send dialog,
@@ -61,7 +62,7 @@ export const customNotification = defineResource({
   // Computed in SQL from the notification's sends (backend/src/resources/custom-notification.ts).
   computed: {
     sendCount: { header: "Send count", value: (row) => String(row.sendCount ?? 0) },
-    lastSentAt: { header: "Last sent", value: (row) => (row.lastSentAt ? String(row.lastSentAt).slice(0, 16).replace("T", " ") : "—") },
+    lastSentAt: { header: "Last sent", value: (row) => (row.lastSentAt ? serviceMoment(String(row.lastSentAt)) : "—") },
     results: {
       header: "Results",
       value: (row) =>
