@@ -72,6 +72,15 @@ export const MESSAGES = {
   testMailFailed: "The test mail could not be sent: the mail server refused it or could not be reached. Check SMTP_URL.",
   testPushNoBrowser: "No browser of yours is registered for notifications: allow notifications when the console asks (or in the browser's site settings), reload, then try again.",
   testPushSent: (sent: number, browsers: number) => `A test push was sent to ${sent} of your ${browsers} registered browser${browsers === 1 ? "" : "s"}.`,
+  // Staff alerts (docs/push.md, "Alerts to staff"): the newest row named, the others counted.
+  staffAlertBlockRequests: (n: number, reporter: string, reported: string) => ({
+    title: n === 1 ? "New block request" : `${n} new block requests`,
+    body: `${reporter} asked to block ${reported}${n === 1 ? "" : `, and ${n - 1} more`}. Decide in Block Users.`,
+  }),
+  staffAlertPayments: (n: number, member: string, amount: string) => ({
+    title: n === 1 ? "A payment to activate" : `${n} payments to activate`,
+    body: `${member} paid an amount of ${amount}, still Pending${n === 1 ? "" : `, and ${n - 1} more`}. Check it in Customer Packages.`,
+  }),
   testPushFailed: "The test push could not be delivered to any of your browsers: FCM refused it or could not be reached.",
   fullAdminOnlyField: (label: string) => `${label}: only a full administrator can set it.`,
   fullAdminOnlySet: "Only a full administrator can set it.",

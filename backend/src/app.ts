@@ -36,6 +36,7 @@ import { BackgroundTasks } from "./background";
 import { createMailer, type Mailer } from "./mail/mailer";
 import { ownAccountRoutes } from "./routes/own-account";
 import { adminPushTokenRoutes } from "./push/admin-tokens";
+import { staffAlerts } from "./push/staff-alerts";
 import { twoFactorRoutes } from "./routes/two-factor";
 import { twoFactorSignInRoutes } from "./routes/two-factor-sign-in";
 
@@ -146,6 +147,7 @@ export async function buildApp({ db, config, limits: limitOptions, shedding: she
   const mailer = createMailer({ ...config.mail, log: (line) => app.log.warn(line) });
   app.decorate("mailer", mailer);
   app.decorate("push", push);
+  if (push) staffAlerts(app, db, push.client);
   setPushAvailable(push !== undefined);
   await app.register(healthRoutes, { db, mailer });
 

@@ -1,16 +1,16 @@
 import type { FastifyInstance } from "fastify";
 
 /**
- * Clean-up that every api process runs once it is ready and then every `everyMs` (the sweeps of unused
- * uploads and of expired idempotency keys). Each is one statement, safe when several processes run it
- * at once. A run under way is awaited when the app closes, before the database goes.
+ * Work that every api process runs once it is ready and then every `everyMs` (the sweeps of unused
+ * uploads and of expired idempotency keys, the staff alerts). Each is safe when several processes run
+ * it at once. A run under way is awaited when the app closes, before the database goes.
  */
 export function runPeriodically(app: FastifyInstance, name: string, everyMs: number, work: () => Promise<number>) {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<unknown> = Promise.resolve();
   const run = () => {
     running = work().then(
-      (n) => n && app.log.info({ removed: n }, name),
+      (n) => n && app.log.info({ count: n }, name),
       (error: unknown) => app.log.error({ err: error }, `${name} failed`),
     );
   };

@@ -17,6 +17,8 @@ export interface FakeFcm {
   serviceAccountJson: string;
   /** Successful deliveries per device token. */
   delivered: Map<string, number>;
+  /** The last message delivered to each device token: its notification and data. */
+  lastMessage: Map<string, { title: string; body: string; data?: Record<string, string> }>;
   /** Every request per device token, retries included. */
   requests: Map<string, number>;
   /** Messages refused for their shape (a bug in the sender). */
@@ -58,6 +60,7 @@ function shapeProblem(body: unknown): string | undefined {
 export async function startFakeFcm(answerFor: (token: string) => FakeAnswer, { retryAfterSeconds = 1 } = {}): Promise<FakeFcm> {
   const issued = new Set<string>();
   const delivered = new Map<string, number>();
+  const lastMessage: FakeFcm["lastMessage"] = new Map();
   const requests = new Map<string, number>();
   const malformed: string[] = [];
   const state = { unauthorised: 0, tokensIssued: 0 };
@@ -108,6 +111,8 @@ export async function startFakeFcm(answerFor: (token: string) => FakeAnswer, { r
       }
       if (answer === "broken" || (answer === "broken-once" && seen === 1)) return reply(500, fcmError(500, "INTERNAL", "INTERNAL"));
       delivered.set(token, (delivered.get(token) ?? 0) + 1);
+      const { notification, data } = (body as { message: { notification: { title: string; body: string }; data?: Record<string, string> } }).message;
+      lastMessage.set(token, { title: notification.title, body: notification.body, ...(data ? { data } : {}) });
       return reply(200, { name: `projects/${PROJECT}/messages/${randomBytes(8).toString("hex")}` });
     });
   });
@@ -126,6 +131,7 @@ export async function startFakeFcm(answerFor: (token: string) => FakeAnswer, { r
     config: { projectId: PROJECT, clientEmail: account.client_email, privateKey: account.private_key, tokenUri: account.token_uri, apiUrl: base },
     serviceAccountJson: JSON.stringify(account),
     delivered,
+    lastMessage,
     requests,
     malformed,
     get unauthorised() {

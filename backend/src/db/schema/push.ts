@@ -64,3 +64,13 @@ export const pushDeliveries = pgTable(
   },
   (t) => [primaryKey({ columns: [t.sendId, t.deviceId] }), check("push_deliveries_outcome_check", sql`${t.outcome} in ('sent', 'failed', 'removed')`)],
 );
+
+/**
+ * How far the staff alerts have announced each kind of row the member app writes (a block request, a
+ * Pending payment): rows past `lastId` are new (backend/src/push/staff-alerts.ts).
+ */
+export const staffAlertMarks = pgTable("staff_alert_marks", {
+  kind: text("kind").primaryKey(),
+  lastId: integer("last_id").notNull(),
+  updatedAt: stamp("updated_at").notNull().defaultNow(),
+});

@@ -1,0 +1,132 @@
+/**
+ * The administrators' own notifications (docs/push.md, "Alerts to staff"): a new block request reaches
+ * those who may open Block Users, a new Pending payment those who may open Customer Packages, on the
+ * browsers they registered. The member app writes those rows, not this api, so every api process looks
+ * for new ones every STAFF_ALERTS_EVERY_MS; a process claims the rows past its kind's mark by moving the
+ * mark under a row lock, so with several processes each row is announced once. An alert claimed by a
+ * process that stops before sending is not sent again: a missed alert leaves the row waiting on its
+ * page, a repeated one would be noise.
+ */
+import type { FastifyInstance } from "fastify";
+import { and, desc, eq, exists, gt, isNull, lte, or, sql } from "drizzle-orm";
+import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
+import { formatAmount } from "@/lib/engine/fields";
+import { MESSAGES } from "@/lib/messages";
+import { pageBySlug, pagePath } from "@/lib/pages";
+import { ROLE } from "@/lib/roles";
+import type { Db } from "../db/client";
+import { adminPagePermissions, adminPushTokens, adminUsers, blockRequests, members, pages, payments, staffAlertMarks } from "../db/schema";
+import { inTransaction } from "../db/transaction";
+import { runPeriodically } from "../periodic";
+import { pushToAdmins, type AdminBrowser } from "./admin-push";
+import type { FcmClient } from "./fcm";
+
+export const STAFF_ALERTS_EVERY_MS = 30_000;
+
+interface AlertKind {
+  /** The mark's name in staff_alert_marks, and the message's collapse key. */
+  kind: string;
+  /** The page whose staff hear of it, and which the notification opens. */
+  page: string;
+  table: PgTable;
+  id: PgColumn;
+  /** The new rows' count and the newest one's words, for rows in (from, to]. */
+  message(db: Db, from: number, to: number): Promise<{ title: string; body: string } | undefined>;
+}
+
+const fullName = sql<string>`trim(${members.firstName} || ' ' || ${members.lastName})`;
+
+export const STAFF_ALERTS: readonly AlertKind[] = [
+  {
+    kind: "blockRequest",
+    page: "blockuser",
+    table: blockRequests,
+    id: blockRequests.id,
+    async message(db, from, to) {
+      const range = and(gt(blockRequests.id, from), lte(blockRequests.id, to), eq(blockRequests.status, "pending"));
+      const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(blockRequests).where(range);
+      if (!n) return undefined;
+      const reported = sql<string>`(select trim(m.first_name || ' ' || m.last_name) from members m where m.id = ${blockRequests.reportedId})`;
+      const [newest] = await db
+        .select({ reporter: fullName, reported })
+        .from(blockRequests)
+        .innerJoin(members, eq(members.id, blockRequests.reporterId))
+        .where(range)
+        .orderBy(desc(blockRequests.id))
+        .limit(1);
+      return MESSAGES.staffAlertBlockRequests(n, newest.reporter, newest.reported);
+    },
+  },
+  {
+    kind: "pendingPayment",
+    page: "user-packages",
+    table: payments,
+    id: payments.id,
+    async message(db, from, to) {
+      const range = and(gt(payments.id, from), lte(payments.id, to), eq(payments.status, "Pending"));
+      const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(payments).where(range);
+      if (!n) return undefined;
+      const [newest] = await db.select({ member: fullName, amount: payments.amount }).from(payments).innerJoin(members, eq(members.id, payments.memberId)).where(range).orderBy(desc(payments.id)).limit(1);
+      return MESSAGES.staffAlertPayments(n, newest.member, formatAmount(newest.amount));
+    },
+  },
+];
+
+/**
+ * Moves the kind's mark to its table's newest row and answers the rows it passed, (from, to]; none on
+ * the first look (a new service, or a first start with this feature, announces nothing of the past).
+ */
+export async function claimNewRows(db: Db, alert: AlertKind): Promise<{ from: number; to: number } | undefined> {
+  return inTransaction(db, async (tx) => {
+    const [{ newest }] = await tx.select({ newest: sql<number>`coalesce(max(${alert.id}), 0)::int` }).from(alert.table);
+    await tx.insert(staffAlertMarks).values({ kind: alert.kind, lastId: newest }).onConflictDoNothing();
+    // Locked: another process claiming the same kind waits here, then reads the mark this one moved.
+    const [mark] = await tx.select({ lastId: staffAlertMarks.lastId }).from(staffAlertMarks).where(eq(staffAlertMarks.kind, alert.kind)).for("update");
+    const [{ now }] = await tx.select({ now: sql<number>`coalesce(max(${alert.id}), 0)::int` }).from(alert.table);
+    if (now <= mark.lastId) return undefined;
+    await tx.update(staffAlertMarks).set({ lastId: now, updatedAt: new Date() }).where(eq(staffAlertMarks.kind, alert.kind));
+    return { from: mark.lastId, to: now };
+  });
+}
+
+/** The browsers of the administrators who may open the page and want notifications (Admin Users' "Receive notifications"). */
+export async function browsersFor(db: Db, slug: string): Promise<AdminBrowser[]> {
+  const granted = db
+    .select({ one: sql`1` })
+    .from(adminPagePermissions)
+    .innerJoin(pages, eq(pages.id, adminPagePermissions.pageId))
+    .where(and(eq(adminPagePermissions.adminId, adminUsers.id), eq(pages.key, slug)));
+  return db
+    .select({ adminId: adminPushTokens.adminId, token: adminPushTokens.token })
+    .from(adminPushTokens)
+    .innerJoin(adminUsers, eq(adminUsers.id, adminPushTokens.adminId))
+    .where(
+      and(
+        eq(adminUsers.isActive, true),
+        isNull(adminUsers.deletedAt),
+        eq(adminUsers.isDemo, false),
+        eq(adminUsers.receiveNotifications, true),
+        or(eq(adminUsers.roleId, ROLE.admin), and(eq(adminUsers.roleId, ROLE.staff), exists(granted))),
+      ),
+    );
+}
+
+/** One look for each kind: answers how many browsers took an alert. */
+export async function sendStaffAlerts(db: Db, client: FcmClient): Promise<number> {
+  let delivered = 0;
+  for (const alert of STAFF_ALERTS) {
+    const claimed = await claimNewRows(db, alert);
+    if (!claimed) continue;
+    const message = await alert.message(db, claimed.from, claimed.to);
+    const browsers = message ? await browsersFor(db, alert.page) : [];
+    if (!message || !browsers.length) continue;
+    const page = pageBySlug(alert.page);
+    delivered += await pushToAdmins(db, client, browsers, { ...message, collapseKey: `staff-${alert.kind}`, data: page ? { link: pagePath(page) } : {} });
+  }
+  return delivered;
+}
+
+/** Every api process with push on looks for new rows once ready and then every STAFF_ALERTS_EVERY_MS. */
+export function staffAlerts(app: FastifyInstance, db: Db, client: FcmClient, everyMs = STAFF_ALERTS_EVERY_MS) {
+  runPeriodically(app, "staff alerts sent", everyMs, () => sendStaffAlerts(db, client));
+}
