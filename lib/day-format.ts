@@ -2,7 +2,7 @@
  * How every day reads in the console, its exports and the api's sentences: the Setting page's "Date
  * format" (docs/setting.md). The flag is the service's, not a user's, so one value per process is
  * right: the browser takes it from the admin shell, the console's server and the api from the api's
- * flags (backend/src/settings/follow-flags.ts). Until then a day reads as "05 Jan 2025".
+ * flags (backend/src/settings/console-flags.ts). Until then a day reads as "05 Jan 2025".
  */
 export const DATE_FORMATS = ["DD MMM YYYY", "DD/MM/YYYY", "MM/DD/YYYY", "YYYY-MM-DD"] as const;
 

@@ -15,8 +15,9 @@ const consoleFlagsSchema = z.object({ dateFormat: z.enum(DATE_FORMATS), communit
 export const consoleFlags = cache(async (): Promise<ConsoleFlags> => {
   const answer = await askTheApi();
   const parsed = answer.status === 200 ? consoleFlagsSchema.safeParse((answer.body.recordList[0] as { consoleFlags?: unknown } | undefined)?.consoleFlags) : undefined;
-  const flags = parsed?.success ? parsed.data : CONSOLE_FLAG_DEFAULTS;
+  if (!parsed?.success) return CONSOLE_FLAG_DEFAULTS;
   // Server components write days too, in their own module graph: they follow from here (lib/day-format.ts).
-  followDateFormat(flags.dateFormat);
-  return flags;
+  // Only an answer moves it: the format is the process's, and a refused sign-in must not reset it for others.
+  followDateFormat(parsed.data.dateFormat);
+  return parsed.data;
 });

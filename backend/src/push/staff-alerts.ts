@@ -54,7 +54,8 @@ export const STAFF_ALERTS: readonly AlertKind[] = [
         .where(range)
         .orderBy(desc(blockRequests.id))
         .limit(1);
-      return MESSAGES.staffAlertBlockRequests(n, newest.reporter, newest.reported);
+      // Decided or deleted between the two reads: nothing left to announce.
+      return newest ? MESSAGES.staffAlertBlockRequests(n, newest.reporter, newest.reported) : undefined;
     },
   },
   {
@@ -67,7 +68,7 @@ export const STAFF_ALERTS: readonly AlertKind[] = [
       const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(payments).where(range);
       if (!n) return undefined;
       const [newest] = await db.select({ member: fullName, amount: payments.amount }).from(payments).innerJoin(members, eq(members.id, payments.memberId)).where(range).orderBy(desc(payments.id)).limit(1);
-      return MESSAGES.staffAlertPayments(n, newest.member, formatAmount(newest.amount));
+      return newest ? MESSAGES.staffAlertPayments(n, newest.member, formatAmount(newest.amount)) : undefined;
     },
   },
 ];
