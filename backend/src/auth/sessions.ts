@@ -1,6 +1,6 @@
 import { and, eq, isNull, ne, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { adminSessions, refreshTokens } from "../db/schema";
+import { adminPushTokens, adminSessions, refreshTokens } from "../db/schema";
 import { hashToken, newOpaqueToken } from "./tokens";
 import { inTransaction } from "../db/transaction";
 
@@ -66,8 +66,10 @@ export async function rotateRefreshToken(db: Db, token: string, ttlMs: number): 
   });
 }
 
+/** Ends one sign-in; the browser it registered for push hears nothing more (docs/push.md). */
 export async function revokeSession(db: Db, sessionId: string) {
   await db.update(adminSessions).set({ revokedAt: new Date() }).where(and(eq(adminSessions.id, sessionId), isNull(adminSessions.revokedAt)));
+  await db.delete(adminPushTokens).where(eq(adminPushTokens.sessionId, sessionId));
 }
 
 /** Ends every sign-in of an administrator, or every one but the current. */
@@ -82,6 +84,9 @@ export async function revokeAllSessions(db: Db, adminId: number, exceptSessionId
         exceptSessionId ? ne(adminSessions.id, exceptSessionId) : sql`true`,
       ),
     );
+  await db
+    .delete(adminPushTokens)
+    .where(and(eq(adminPushTokens.adminId, adminId), exceptSessionId ? ne(adminPushTokens.sessionId, exceptSessionId) : sql`true`));
 }
 
 /** The sign-in a refresh token belongs to, whether or not the token is spent. */

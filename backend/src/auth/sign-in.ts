@@ -5,6 +5,7 @@ import { auditWithin } from "../audit";
 import type { Db } from "../db/client";
 import { adminUsers } from "../db/schema";
 import { credentialsOf, type AdminRow } from "./credentials";
+import { keepSignInBrowser } from "../push/admin-tokens";
 import { startSession } from "./sessions";
 import { sessionClaims } from "./tokens";
 
@@ -21,6 +22,8 @@ export async function startSignIn(
 ) {
   const session = await startSession(db, admin.id, { userAgent: request.headers["user-agent"], ip: request.ip, fcmToken }, refreshTokenTtlMs);
   await db.update(adminUsers).set({ lastLoginAt: new Date() }).where(eq(adminUsers.id, admin.id));
+  // A tab that registered for push before keeps it across sign-out and sign-in without registering again.
+  await keepSignInBrowser(db, admin.id, session.sessionId, fcmToken);
   await auditWithin(db, request, { action: "login", adminId: admin.id, page: SIGN_IN_PAGE, target: `admin:${admin.id}`, ...(secondFactor ? { details: { secondFactor } } : {}) });
   return session;
 }

@@ -2,7 +2,7 @@
 import type { FastifyInstance } from "fastify";
 import { eq } from "drizzle-orm";
 import { MESSAGES } from "@/lib/messages";
-import { ACCOUNTS, bearer, buildTestApp, signIn, type SignedInRecord } from "../../test/app";
+import { ACCOUNTS, bearer, buildTestApp, loginOf, postLogin, signIn, type SignedInRecord } from "../../test/app";
 import { describeEachDatabase } from "../../test/databases";
 import { adminPushTokens, adminUsers } from "../db/schema";
 import { MAX_BROWSERS_PER_ADMIN } from "./admin-tokens";
@@ -53,6 +53,21 @@ describeEachDatabase("admin push tokens", (t) => {
     expect([extra.statusCode, extra.json().message]).toEqual([400, expect.stringContaining("adminId")]);
     const bad = await post(admin, { token: "<script>" });
     expect([bad.statusCode, bad.json().message]).toEqual([400, "Token must be the browser's push registration token"]);
+    expect(await tokensOf(ACCOUNTS.admin.email)).toEqual([]);
+  });
+
+  it("forgets a browser when the sign-in that registered it ends, and a sign-in that brings the tab's token keeps it at once", async () => {
+    const own = await signIn(app, ACCOUNTS.staff);
+    expect((await post(own, { token: token("tab") })).statusCode).toBe(200);
+    const out = await app.inject({ method: "POST", url: "/api/admin/users/logout", headers: bearer(own.SessionToken) });
+    expect(out.statusCode).toBe(200);
+    expect(await tokensOf(ACCOUNTS.staff.email)).toEqual([]);
+    // The tab keeps its token in session storage and sends it with the next sign-in.
+    const again = await postLogin(app, { ...loginOf(ACCOUNTS.staff), fcmToken: token("tab") });
+    expect(again.statusCode).toBe(200);
+    expect(await tokensOf(ACCOUNTS.staff.email)).toEqual([token("tab")]);
+    // Not a token: the sign-in goes on and keeps nothing.
+    expect((await postLogin(app, { ...loginOf(ACCOUNTS.admin), fcmToken: "<script>" })).statusCode).toBe(200);
     expect(await tokensOf(ACCOUNTS.admin.email)).toEqual([]);
   });
 });

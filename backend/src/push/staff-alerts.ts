@@ -3,25 +3,29 @@
  * those who may open Block Users, a new Pending payment those who may open Customer Packages, on the
  * browsers they registered. The member app writes those rows, not this api, so every api process looks
  * for new ones every STAFF_ALERTS_EVERY_MS; a process claims the rows past its kind's mark by moving the
- * mark under a row lock, so with several processes each row is announced once. An alert claimed by a
+ * mark under a row lock, so with several processes each row is announced once. Only rows older than
+ * SETTLED_MS are claimed: ids are handed out when a row is written, not when it commits, so a row whose
+ * transaction commits after one with a higher id would otherwise be passed over for good. An alert claimed by a
  * process that stops before sending is not sent again: a missed alert leaves the row waiting on its
  * page, a repeated one would be noise.
  */
 import type { FastifyInstance } from "fastify";
-import { and, desc, eq, exists, gt, isNull, lte, or, sql } from "drizzle-orm";
+import { and, desc, eq, exists, gt, lt, lte, or, sql } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import { formatAmount } from "@/lib/engine/fields";
 import { MESSAGES } from "@/lib/messages";
 import { pageBySlug, pagePath } from "@/lib/pages";
 import { ROLE } from "@/lib/roles";
 import type { Db } from "../db/client";
-import { adminPagePermissions, adminPushTokens, adminUsers, blockRequests, members, pages, payments, staffAlertMarks } from "../db/schema";
+import { adminPagePermissions, adminUsers, blockRequests, members, pages, payments, staffAlertMarks } from "../db/schema";
 import { inTransaction } from "../db/transaction";
 import { runPeriodically } from "../periodic";
-import { pushToAdmins, type AdminBrowser } from "./admin-push";
+import { liveBrowsers, pushToAdmins, type AdminBrowser } from "./admin-push";
 import type { FcmClient } from "./fcm";
 
 export const STAFF_ALERTS_EVERY_MS = 30_000;
+/** Far longer than the member app's transactions that write these rows. */
+export const SETTLED_MS = 10_000;
 
 interface AlertKind {
   /** The mark's name in staff_alert_marks, and the message's collapse key. */
@@ -30,6 +34,7 @@ interface AlertKind {
   page: string;
   table: PgTable;
   id: PgColumn;
+  createdAt: PgColumn;
   /** The new rows' count and the newest one's words, for rows in (from, to]. */
   message(db: Db, from: number, to: number): Promise<{ title: string; body: string } | undefined>;
 }
@@ -42,6 +47,7 @@ export const STAFF_ALERTS: readonly AlertKind[] = [
     page: "blockuser",
     table: blockRequests,
     id: blockRequests.id,
+    createdAt: blockRequests.createdAt,
     async message(db, from, to) {
       const range = and(gt(blockRequests.id, from), lte(blockRequests.id, to), eq(blockRequests.status, "pending"));
       const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(blockRequests).where(range);
@@ -63,6 +69,7 @@ export const STAFF_ALERTS: readonly AlertKind[] = [
     page: "user-packages",
     table: payments,
     id: payments.id,
+    createdAt: payments.createdAt,
     async message(db, from, to) {
       const range = and(gt(payments.id, from), lte(payments.id, to), eq(payments.status, "Pending"));
       const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(payments).where(range);
@@ -74,16 +81,18 @@ export const STAFF_ALERTS: readonly AlertKind[] = [
 ];
 
 /**
- * Moves the kind's mark to its table's newest row and answers the rows it passed, (from, to]; none on
+ * Moves the kind's mark to its newest settled row and answers the rows it passed, (from, to]; none on
  * the first look (a new service, or a first start with this feature, announces nothing of the past).
  */
-export async function claimNewRows(db: Db, alert: AlertKind): Promise<{ from: number; to: number } | undefined> {
+export async function claimNewRows(db: Db, alert: AlertKind, settledMs = SETTLED_MS): Promise<{ from: number; to: number } | undefined> {
+  const newestSettled = sql<number>`coalesce(max(${alert.id}), 0)::int`;
+  const settled = lt(alert.createdAt, sql`now() - make_interval(secs => ${settledMs / 1000})`);
   return inTransaction(db, async (tx) => {
-    const [{ newest }] = await tx.select({ newest: sql<number>`coalesce(max(${alert.id}), 0)::int` }).from(alert.table);
+    const [{ newest }] = await tx.select({ newest: newestSettled }).from(alert.table).where(settled);
     await tx.insert(staffAlertMarks).values({ kind: alert.kind, lastId: newest }).onConflictDoNothing();
     // Locked: another process claiming the same kind waits here, then reads the mark this one moved.
     const [mark] = await tx.select({ lastId: staffAlertMarks.lastId }).from(staffAlertMarks).where(eq(staffAlertMarks.kind, alert.kind)).for("update");
-    const [{ now }] = await tx.select({ now: sql<number>`coalesce(max(${alert.id}), 0)::int` }).from(alert.table);
+    const [{ now }] = await tx.select({ now: newestSettled }).from(alert.table).where(settled);
     if (now <= mark.lastId) return undefined;
     await tx.update(staffAlertMarks).set({ lastId: now, updatedAt: new Date() }).where(eq(staffAlertMarks.kind, alert.kind));
     return { from: mark.lastId, to: now };
@@ -97,26 +106,21 @@ export async function browsersFor(db: Db, slug: string): Promise<AdminBrowser[]>
     .from(adminPagePermissions)
     .innerJoin(pages, eq(pages.id, adminPagePermissions.pageId))
     .where(and(eq(adminPagePermissions.adminId, adminUsers.id), eq(pages.key, slug)));
-  return db
-    .select({ adminId: adminPushTokens.adminId, token: adminPushTokens.token })
-    .from(adminPushTokens)
-    .innerJoin(adminUsers, eq(adminUsers.id, adminPushTokens.adminId))
-    .where(
-      and(
-        eq(adminUsers.isActive, true),
-        isNull(adminUsers.deletedAt),
-        eq(adminUsers.isDemo, false),
-        eq(adminUsers.receiveNotifications, true),
-        or(eq(adminUsers.roleId, ROLE.admin), and(eq(adminUsers.roleId, ROLE.staff), exists(granted))),
-      ),
-    );
+  return liveBrowsers(
+    db,
+    and(
+      eq(adminUsers.isDemo, false),
+      eq(adminUsers.receiveNotifications, true),
+      or(eq(adminUsers.roleId, ROLE.admin), and(eq(adminUsers.roleId, ROLE.staff), exists(granted))),
+    ),
+  );
 }
 
 /** One look for each kind: answers how many browsers took an alert. */
-export async function sendStaffAlerts(db: Db, client: FcmClient): Promise<number> {
+export async function sendStaffAlerts(db: Db, client: FcmClient, settledMs = SETTLED_MS): Promise<number> {
   let delivered = 0;
   for (const alert of STAFF_ALERTS) {
-    const claimed = await claimNewRows(db, alert);
+    const claimed = await claimNewRows(db, alert, settledMs);
     if (!claimed) continue;
     const message = await alert.message(db, claimed.from, claimed.to);
     const browsers = message ? await browsersFor(db, alert.page) : [];

@@ -1,25 +1,25 @@
 /**
  * Setting's "Send test push to me" (docs/setting.md): one message to each browser the administrator
- * registered (admin_push_tokens), sent while they wait, so the answer says whether push reaches them.
+ * registered (admin_push_tokens) in a sign-in that still lasts, sent while they wait, so the answer says whether push reaches them.
  */
 import { eq } from "drizzle-orm";
 import { MESSAGES } from "@/lib/messages";
 import { pagePath, pageBySlug } from "@/lib/pages";
 import type { Db } from "../db/client";
-import { adminPushTokens } from "../db/schema";
+import { adminUsers } from "../db/schema";
 import { HttpError } from "../http/envelope";
 import type { FcmClient } from "./fcm";
-import { pushToAdmins } from "./admin-push";
+import { liveBrowsers, pushToAdmins } from "./admin-push";
 
 export async function sendTestPush(db: Db, client: FcmClient | undefined, admin: { id: number; firstName: string }): Promise<string> {
   if (!client) throw new HttpError(409, MESSAGES.pushOff);
-  const browsers = await db.select({ token: adminPushTokens.token }).from(adminPushTokens).where(eq(adminPushTokens.adminId, admin.id));
+  const browsers = await liveBrowsers(db, eq(adminUsers.id, admin.id));
   if (!browsers.length) throw new HttpError(409, MESSAGES.testPushNoBrowser);
   const setting = pageBySlug("setting");
   const sent = await pushToAdmins(
     db,
     client,
-    browsers.map(({ token }) => ({ adminId: admin.id, token })),
+    browsers,
     {
       title: "Test push",
       body: `Push notifications reach this browser, ${admin.firstName}.`,

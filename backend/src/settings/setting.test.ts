@@ -233,7 +233,7 @@ describeEachDatabase("the Setting page's api", (t) => {
       const [me] = await t.db.select({ id: adminUsers.id }).from(adminUsers).where(eq(adminUsers.email, ACCOUNTS.admin.email));
       const live = `live-${"a".repeat(40)}`;
       const dead = `dead-${"b".repeat(40)}`;
-      await t.db.insert(adminPushTokens).values([{ adminId: me.id, token: live }, { adminId: me.id, token: dead }]);
+      for (const token of [live, dead]) expect((await asAdmin.post("users/pushToken", { token })).statusCode).toBe(200);
       const sent = await asAdmin.post("setting/testPush", {});
       expect([sent.statusCode, sent.json().message]).toEqual([200, MESSAGES.testPushSent(1, 2)]);
       expect(fake.delivered.get(live)).toBe(1);

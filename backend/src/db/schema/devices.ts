@@ -3,8 +3,8 @@
  * administrator's browsers (the console's own registration). docs/push.md says who is sent what.
  */
 import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
-import { adminUsers } from "./admins";
+import { boolean, check, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { adminSessions, adminUsers } from "./admins";
 import { members } from "./members";
 
 const stamp = (name: string) => timestamp(name, { withTimezone: true });
@@ -38,7 +38,11 @@ export const memberDevices = pgTable(
   ],
 );
 
-/** An administrator's browser registered for the console's own notifications (a block request, a payment to activate). */
+/**
+ * An administrator's browser registered for the console's own notifications (a block request, a payment
+ * to activate), by the sign-in it was registered in: it is sent to only while that sign-in lasts, so a
+ * shared computer stops receiving member names and amounts when its user signs out.
+ */
 export const adminPushTokens = pgTable(
   "admin_push_tokens",
   {
@@ -46,7 +50,10 @@ export const adminPushTokens = pgTable(
       .notNull()
       .references(() => adminUsers.id, { onDelete: "cascade" }),
     token: text("token").notNull(),
+    sessionId: uuid("session_id")
+      .notNull()
+      .references(() => adminSessions.id, { onDelete: "cascade" }),
     updatedAt: stamp("updated_at").notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.adminId, t.token] })],
+  (t) => [primaryKey({ columns: [t.adminId, t.token] }), index("admin_push_tokens_session_idx").on(t.sessionId)],
 );
