@@ -79,6 +79,13 @@ describe("homeFor", () => {
     expect(homeFor(staffWithNone)).toBe("/");
     expect(homeFor({ roleId: 2, pagePermissions: [] })).toBe(NO_PERMISSION_PATH);
   });
+
+  it("passes over a page the Setting switched off, unless it is the only one", () => {
+    const off: ConsoleFlags = { ...CONSOLE_FLAG_DEFAULTS, community: false, subCommunity: false };
+    expect(homeFor(staffWith("Community", "Height"))).toBe("/admin/community");
+    expect(homeFor(staffWith("Community", "Height"), off)).toBe("/admin/height");
+    expect(homeFor(staffWith("Community"), off)).toBe("/admin/community");
+  });
 });
 
 describe("landingFor (a navigation that may not sign anyone out)", () => {

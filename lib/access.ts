@@ -95,10 +95,12 @@ export function openablePages(grant: Grant): AdminPage[] {
  * Where this administrator lands after sign-in and where the header logo points: the dashboard
  * for full administrators, otherwise the first page the staff member may open.
  */
-export function homeFor(grant: Grant): string {
+export function homeFor(grant: Grant, flags: ConsoleFlags = CONSOLE_FLAG_DEFAULTS): string {
   if (!isConsoleRole(grant.roleId)) return NO_PERMISSION_PATH;
   if (isFullAdmin(grant)) return `${ADMIN_ROOT}/dashboard`;
-  const first = openablePages(grant).find((page) => !page.everyAdmin);
+  const own = openablePages(grant).filter((page) => !page.everyAdmin);
+  // A page the Setting switched off still opens (with a notice), so it is home only when nothing else is.
+  const first = own.find((page) => isOn(flags, page.follows)) ?? own[0];
   return first ? pagePath(first) : SIGN_IN_PATH;
 }
 

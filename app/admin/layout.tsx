@@ -50,7 +50,7 @@ export default async function AdminLayout({ children }: { children: ReactNode })
     <MuiProviders themeName={themeName} nonce={nonce}>
       <ToastProvider>
         <ConsoleFlagsProvider flags={flags}>
-          <AdminShell menu={menuFor(credentials, flags)} user={user} homeHref={homeFor(credentials)}>
+          <AdminShell menu={menuFor(credentials, flags)} user={user} homeHref={homeFor(credentials, flags)}>
             {children}
           </AdminShell>
         </ConsoleFlagsProvider>

@@ -5,6 +5,8 @@ import { render, screen } from "@testing-library/react";
 import { CONSOLE_FLAG_DEFAULTS, type ConsoleFlags } from "@/lib/console-flags";
 import { DEFAULT_DATE_FORMAT, followDateFormat } from "@/lib/day-format";
 import { formatDay } from "@/lib/engine/fields/date";
+import { applicationuser } from "@/lib/reports/members";
+import { reportKeys } from "../engine/views/useReportState";
 import { ConsoleFlagsProvider } from "./console-flags";
 
 afterEach(() => followDateFormat(DEFAULT_DATE_FORMAT));
@@ -19,5 +21,12 @@ describe("the console's flags", () => {
   it("make every day below read in the Setting's format", () => {
     drawn({ dateFormat: "DD/MM/YYYY" }, <Day />);
     expect(screen.getByText("05/01/2025")).toBeInTheDocument();
+  });
+
+  it("keep a switched-off part's filter out of what a report reads from its URL (a bookmarked Community)", () => {
+    expect(reportKeys(applicationuser, CONSOLE_FLAG_DEFAULTS)).toEqual(expect.arrayContaining(["religionId", "communityId"]));
+    const off = reportKeys(applicationuser, { ...CONSOLE_FLAG_DEFAULTS, community: false, subCommunity: false });
+    expect(off).toContain("religionId");
+    expect(off).not.toContain("communityId");
   });
 });

@@ -1,6 +1,7 @@
 /** The lists a page opens with: the ones the server fetches while it draws the page. */
 import { pageBySlug } from "../pages";
-import { firstListsOf } from "./first-lists";
+import { CONSOLE_FLAG_DEFAULTS } from "../console-flags";
+import { firstListsFollowFlags, firstListsOf } from "./first-lists";
 
 const addresses = (slug: string, query = "") => firstListsOf(pageBySlug(slug)!, new URLSearchParams(query)).map((list) => list.address);
 
@@ -27,5 +28,18 @@ describe("firstListsOf", () => {
     expect(addresses("requestSendReport")).toEqual([]);
     expect(addresses("dashboard")).toEqual([]);
     expect(addresses("profile")).toEqual([]);
+  });
+
+  it("leaves out a filter of a part the Setting switched off, as the browser's list does, and waits for the flags only when the URL names one", () => {
+    const page = pageBySlug("appuser")!;
+    const bookmarked = new URLSearchParams("communityId=4&gender=Female");
+    const off = { ...CONSOLE_FLAG_DEFAULTS, community: false, subCommunity: false };
+    const [on] = firstListsOf(page, bookmarked).map((list) => list.query);
+    const [without] = firstListsOf(page, bookmarked, off).map((list) => list.query);
+    expect([on.get("communityId"), on.get("gender")]).toEqual(["4", "Female"]);
+    expect([without.get("communityId"), without.get("gender")]).toEqual([null, "Female"]);
+    expect(firstListsFollowFlags(page, bookmarked)).toBe(true);
+    expect(firstListsFollowFlags(page, new URLSearchParams("gender=Female"))).toBe(false);
+    expect(firstListsFollowFlags(pageBySlug("religion")!, bookmarked)).toBe(false);
   });
 });

@@ -4,6 +4,7 @@
  * page, the parents of an accordion page, each pane whose parent is chosen. Folded children (an FAQ
  * category's questions) and reports are asked by the browser when they are shown.
  */
+import { CONSOLE_FLAG_DEFAULTS, type ConsoleFlags } from "../console-flags";
 import type { Envelope } from "../envelope";
 import { viewOf, type AdminPageDef } from "../pages";
 import { requireResource } from "../resources/index";
@@ -21,24 +22,37 @@ export interface FirstList {
   address: string;
 }
 
-function firstList(resourceKey: string, params: URLSearchParams, options: Parameters<typeof listStateOf>[2] = {}): FirstList {
-  const query = listQueryOf(listStateOf(requireResource(resourceKey), (name) => params.get(name), options));
+function firstList(resourceKey: string, params: URLSearchParams, flags: ConsoleFlags, options: Parameters<typeof listStateOf>[2] = {}): FirstList {
+  const query = listQueryOf(listStateOf(requireResource(resourceKey), (name) => params.get(name), { ...options, flags }));
   return { resourceKey, query, address: apiPaths.list(resourceKey, query) };
 }
 
-export function firstListsOf(page: AdminPageDef, params: URLSearchParams): FirstList[] {
+/**
+ * Whether the page's first lists depend on the Setting's switches: only when the URL names a filter of a
+ * part that can be switched off, so every other page asks for its rows without waiting for the flags.
+ */
+export function firstListsFollowFlags(page: AdminPageDef, params: URLSearchParams): boolean {
+  const switchable = (page.resources ?? []).flatMap((key) => {
+    const resource = requireResource(key);
+    return (resource.filters ?? []).map((filter) => filter.field).filter((field) => resource.fields[field]?.follows);
+  });
+  // A pane's names carry its prefix.
+  return switchable.some((field) => [...params.keys()].some((name) => name.endsWith(field)));
+}
+
+export function firstListsOf(page: AdminPageDef, params: URLSearchParams, flags: ConsoleFlags = CONSOLE_FLAG_DEFAULTS): FirstList[] {
   const resources = page.resources ?? [];
   switch (viewOf(page)) {
     case "list":
     case "cards":
     case "accordion":
-      return [firstList(resources[0], params)];
+      return [firstList(resources[0], params, flags)];
     case "panes": {
       // A pane shows its list once the level before it is chosen (the first one always).
       const levels = paneLevels(resources, requireResource);
       return levels.flatMap((level, index) => {
         const parentId = index ? params.get(levels[index - 1].key) : undefined;
-        return index && !parentId ? [] : [firstList(level.key, params, paneListOptions(level, parentId))];
+        return index && !parentId ? [] : [firstList(level.key, params, flags, paneListOptions(level, parentId))];
       });
     }
     default:

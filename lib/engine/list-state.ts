@@ -4,6 +4,7 @@
  * (lib/server/first-pages.ts) both work it out here, so the rows the server gives are the ones the
  * browser would have asked for, under the same SWR key.
  */
+import { CONSOLE_FLAG_DEFAULTS, isOn, type ConsoleFlags } from "../console-flags";
 import type { ResourceDef } from "./define";
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES, sortableFields } from "./list-query";
 
@@ -24,17 +25,24 @@ export interface ListOptions {
   fixed?: Record<string, string>;
   /** Rows a page when the URL names no page size. */
   defaultPageSize?: number;
+  /** The Setting's switches: a filter of a switched-off part (a bookmarked Community) is not read, as it is not drawn. */
+  flags?: ConsoleFlags;
 }
 
-export const filterKeys = (resource: ResourceDef) => ["status", ...(resource.filters ?? []).map((f) => f.field), ...(resource.range ? ["from", "to"] : [])];
+/** The filters a list reads from its URL; with every switch on (the default), every filter it may have. */
+export const filterKeys = (resource: ResourceDef, flags = CONSOLE_FLAG_DEFAULTS) => [
+  "status",
+  ...(resource.filters ?? []).map((f) => f.field).filter((field) => isOn(flags, resource.fields[field]?.follows)),
+  ...(resource.range ? ["from", "to"] : []),
+];
 
 /** What a URL's query (`get` reads one name) says of a list: values that make no sense fall back to the defaults. */
-export function listStateOf(resource: ResourceDef, get: (name: string) => string | null, { prefix = "", fixed = {}, defaultPageSize = DEFAULT_PAGE_SIZE }: ListOptions = {}): ListState {
+export function listStateOf(resource: ResourceDef, get: (name: string) => string | null, { prefix = "", fixed = {}, defaultPageSize = DEFAULT_PAGE_SIZE, flags }: ListOptions = {}): ListState {
   const read = (key: string) => get(prefix + key);
   const size = Number(read("pageSize"));
   const sort = read("sort") ?? "";
   const filters: Record<string, string> = {};
-  for (const key of filterKeys(resource)) {
+  for (const key of filterKeys(resource, flags)) {
     const value = read(key);
     if (value) filters[key] = value;
   }

@@ -1,7 +1,8 @@
 import "server-only";
 import { decideAccess } from "../access";
 import { callBackend } from "../backend";
-import { firstListsOf, type FirstPages } from "../engine/first-lists";
+import { firstListsFollowFlags, firstListsOf, type FirstPages } from "../engine/first-lists";
+import { consoleFlags } from "./console-flags";
 import { pagePath, type AdminPage } from "../pages";
 import { grantOf } from "../session-options";
 import { readSession } from "./session";
@@ -18,7 +19,7 @@ import { apiPaths } from "../api-paths";
 export async function firstPagesOf(page: AdminPage, params: URLSearchParams): Promise<FirstPages> {
   const session = await readSession();
   if (decideAccess(grantOf(session), pagePath(page)).action !== "allow") return {};
-  const lists = firstListsOf(page, params);
+  const lists = firstListsOf(page, params, firstListsFollowFlags(page, params) ? await consoleFlags() : undefined);
   const answers = await Promise.all(lists.map((list) => callBackend(apiPaths.rows(encodeURIComponent(list.resourceKey)), { tokens: { sessionToken: session.sessionToken }, query: list.query })));
   return Object.fromEntries(lists.flatMap((list, index) => (answers[index].status === 200 ? [[list.address, answers[index].body]] : [])));
 }

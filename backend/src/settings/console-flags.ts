@@ -33,15 +33,20 @@ export const readConsoleFlags = async (db: Db) => consoleFlagsOf(await storedVal
  */
 export function followConsoleFlags(app: FastifyInstance, db: Db) {
   let readAt = -Infinity;
+  // One read at a time: the requests that arrive while it runs wait for it instead of reading again.
+  let reading: Promise<void> | undefined;
   const followNow = (flags: ConsoleFlags) => {
     followDateFormat(flags.dateFormat);
     readAt = Date.now();
   };
   app.addHook("preHandler", async () => {
     if (Date.now() - readAt < FLAGS_FRESH_MS) return;
-    // A database that does not answer now leaves the days as they were; the request meets it itself.
-    const flags = await readConsoleFlags(db).catch(() => undefined);
-    if (flags) followNow(flags);
+    reading ??= readConsoleFlags(db)
+      .then(followNow)
+      // A database that does not answer now leaves the days as they were; the request meets it itself.
+      .catch(() => undefined)
+      .finally(() => (reading = undefined));
+    await reading;
   });
   return followNow;
 }

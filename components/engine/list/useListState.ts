@@ -6,6 +6,7 @@ import { useSearchChange } from "@/lib/browser/use-search-change";
 import type { ResourceDef } from "@/lib/engine/define";
 import { DEFAULT_PAGE_SIZE } from "@/lib/engine/list-query";
 import { filterKeys, listQueryOf, listStateOf, type ListState } from "@/lib/engine/list-state";
+import { useConsoleFlags } from "@/components/shell/console-flags";
 
 export type { ListState };
 
@@ -25,11 +26,12 @@ export function useListState(
   { prefix = "", fixed = {}, defaultPageSize = DEFAULT_PAGE_SIZE }: { prefix?: string; fixed?: Record<string, string>; defaultPageSize?: number } = {},
 ) {
   const params = useSearchParams();
+  const flags = useConsoleFlags();
   const fixedKey = JSON.stringify(fixed);
 
   const state = useMemo<ListState>(
-    () => listStateOf(resource, (name) => params.get(name), { prefix, fixed: JSON.parse(fixedKey) as Record<string, string>, defaultPageSize }),
-    [params, resource, prefix, fixedKey, defaultPageSize],
+    () => listStateOf(resource, (name) => params.get(name), { prefix, fixed: JSON.parse(fixedKey) as Record<string, string>, defaultPageSize, flags }),
+    [params, resource, prefix, fixedKey, defaultPageSize, flags],
   );
 
   /** The api's query string for this state (the same names as the URL's, without the prefix). */
