@@ -99,6 +99,8 @@ async function main() {
       ["Customer Packages, page 1 (newest first)", "customerpackage"],
       ...(["Active", "Override", "Upcoming", "Expired"] as const).map((status): [string, string] => [`Customer Packages, ${status}`, `customerpackage?packageStatus=${status}`]),
       ["Customer Packages, Pending payments", "customerpackage?paymentStatus=Pending"],
+      // Asked by every open console every 30 s (docs/pending-work.md): the sidebar's counts of work waiting.
+      ["Sidebar, work waiting (App Users, Block Users, Customer Packages)", "users/pendingWork"],
       [`Customer Packages, search "${buyer.first_name} ${buyer.last_name}"`, `customerpackage?search=${encodeURIComponent(`${buyer.first_name} ${buyer.last_name}`)}`],
       ["Dashboard, last 12 months (by month)", dashboard(presetRange("last-12-months", today)), REPORT_BUDGET_MS],
       ["Dashboard, this month (by day)", dashboard(presetRange("this-month", today)), REPORT_BUDGET_MS],

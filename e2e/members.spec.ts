@@ -223,11 +223,17 @@ test.describe("Members, as the full administrator", () => {
     await expect(page).toHaveURL(/[?&]requestStatus=Pending(&|$)/);
     const request = gridRows(page).filter({ hasText: fullName(RAHUL) }).filter({ hasText: fullName(PRIYA) });
     await expect(request).toHaveCount(1);
+    // The sidebar says how many wait beside Block Users (docs/pending-work.md), and counts the decision at once.
+    const blockUsers = page.getByTestId("sidebar").getByRole("link", { name: "Block Users", exact: true });
+    await expect(blockUsers).toHaveAccessibleDescription(/^\d+ block requests? to decide$/);
+    const waiting = Number((await page.locator("#waiting-blockuser").textContent())!.split(" ")[0]);
     await request.getByRole("button", { name: `Approve: ${fullName(RAHUL)}` }).click();
     await confirm(page, "Approve", "The reported member is blocked and signed out of the app.");
     await expect(toast(page, `Request approved: ${fullName(RAHUL)} is blocked and signed out of the app.`)).toBeVisible();
     // Decided: no longer pending, and no second decision offered.
     await expect(request).toHaveCount(0);
+    if (waiting > 1) await expect(blockUsers).toHaveAccessibleDescription(`${waiting - 1} block request${waiting === 2 ? "" : "s"} to decide`);
+    else await expect(blockUsers).toHaveAccessibleDescription("");
 
     await page.goto("/admin/appuser");
     await search(page, RAHUL.email, 1);

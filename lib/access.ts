@@ -189,7 +189,7 @@ export type RouteAccess = "public" | "signedIn" | PageAccess | OptionsAccess;
  */
 export const SESSION_ACTIONS = new Set(["login", "refreshToken", "logout"]);
 const PUBLIC_ACCOUNT_ACTIONS = new Set(["forgotPassword", "verifyforgotPasswordLink", "resetPassword"]);
-const OWN_ACCOUNT_ACTIONS = new Set(["me", "changeEmail", "changePassword", "profile", "twoFactor", "pushToken"]);
+const OWN_ACCOUNT_ACTIONS = new Set(["me", "changeEmail", "changePassword", "profile", "twoFactor", "pushToken", "pendingWork"]);
 /** The choices of a resource's selects: read by the forms and filters of other pages too (a community's religion). */
 const OPTIONS_ACTION = "options";
 

@@ -61,6 +61,8 @@ export const apiPaths = {
     changePassword: `${ACCOUNT}/changePassword`,
     /** This browser's push token, for the administrator's own notifications (docs/push.md). */
     pushToken: `${ACCOUNT}/pushToken`,
+    /** The work waiting beside the administrator's pages in the sidebar (lib/pending-work.ts). */
+    pendingWork: `${ACCOUNT}/pendingWork`,
     twoFactor: (step?: "setup" | "enable" | "disable") => `${ACCOUNT}/twoFactor${step ? `/${step}` : ""}`,
     forgotPassword: `${ACCOUNT}/forgotPassword`,
     resetPassword: `${ACCOUNT}/resetPassword`,

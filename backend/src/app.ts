@@ -36,6 +36,7 @@ import { BackgroundTasks } from "./background";
 import { createMailer, type Mailer } from "./mail/mailer";
 import { ownAccountRoutes } from "./routes/own-account";
 import { adminPushTokenRoutes } from "./push/admin-tokens";
+import { pendingWorkRoutes } from "./routes/pending-work";
 import { staffAlerts } from "./push/staff-alerts";
 import { twoFactorRoutes } from "./routes/two-factor";
 import { twoFactorSignInRoutes } from "./routes/two-factor-sign-in";
@@ -157,6 +158,7 @@ export async function buildApp({ db, config, limits: limitOptions, shedding: she
   await app.register(accountRoutes, { db, config, limits });
   await app.register(ownAccountRoutes, { db, config, mailer, background, passwordThrottle: limits.changePassword });
   await app.register(adminPushTokenRoutes, { db });
+  await app.register(pendingWorkRoutes, { db });
   await app.register(twoFactorSignInRoutes, { db, config, codeThrottle: limits.twoFactor });
   await app.register(twoFactorRoutes, { db, config, codeThrottle: limits.twoFactor.account });
   await app.register(allResourceRoutes, { db, dataKeys: config.twoFactorKeys });

@@ -20,6 +20,7 @@ import { LAYOUT } from "@/components/theme/palette";
 import { useThemeChoice } from "@/components/theme/AppThemeProvider";
 import { ChoosePageContext, PendingPage, usePendingPage } from "./pending-page";
 import { SidebarMenu } from "./SidebarMenu";
+import { usePendingWork } from "./use-pending-work";
 import { UserMenu } from "./UserMenu";
 import type { ShellUser } from "./shell-user";
 import { useNotYetUsable } from "@/lib/browser/use-hydrated";
@@ -57,6 +58,7 @@ export function AdminShell({ menu, user, homeHref, children }: Props) {
   const { themeName, setThemeName } = useThemeChoice();
   const dark = themeName === "NebulaFighterTheme";
   useFocusOnNewPage();
+  const pendingWork = usePendingWork(menu);
   // A sidebar click draws the chosen page's heading at once, while the server draws the page itself.
   const { pending, choose } = usePendingPage();
 
@@ -129,7 +131,7 @@ export function AdminShell({ menu, user, homeHref, children }: Props) {
 
         {/* Not on paper: a report's print view hides what says data-print="hide" (ReportPrint). */}
         <Box component="aside" data-print="hide" sx={{ width: { lg: LAYOUT.sidebarWidth }, flexShrink: { lg: 0 } }}>
-          {mobileOpen !== undefined && <MobileSidebar menu={menu} open={mobileOpen} onClose={() => setMobileOpen(false)} />}
+          {mobileOpen !== undefined && <MobileSidebar menu={menu} pending={pendingWork} open={mobileOpen} onClose={() => setMobileOpen(false)} />}
           <Box
             data-testid="sidebar"
             sx={{
@@ -145,7 +147,7 @@ export function AdminShell({ menu, user, homeHref, children }: Props) {
               borderColor: "divider",
             }}
           >
-            <SidebarMenu menu={menu} />
+            <SidebarMenu menu={menu} pending={pendingWork} />
           </Box>
         </Box>
 

@@ -2,11 +2,12 @@
 
 import Drawer from "@mui/material/Drawer";
 import type { MenuEntry } from "@/lib/access";
+import type { PendingCounts } from "@/lib/pending-work";
 import { LAYOUT } from "@/components/theme/palette";
 import { SidebarMenu } from "./SidebarMenu";
 
 /** Below lg the sidebar is a drawer behind the menu toggle; it loads with the first tap on the toggle. */
-export function MobileSidebar({ menu, open, onClose }: { menu: MenuEntry[]; open: boolean; onClose: () => void }) {
+export function MobileSidebar({ menu, pending, open, onClose }: { menu: MenuEntry[]; pending: PendingCounts; open: boolean; onClose: () => void }) {
   return (
     <Drawer
       variant="temporary"
@@ -15,7 +16,7 @@ export function MobileSidebar({ menu, open, onClose }: { menu: MenuEntry[]; open
       sx={{ display: { xs: "block", lg: "none" }, "& .MuiDrawer-paper": { width: LAYOUT.sidebarWidth } }}
       slotProps={{ paper: { "aria-label": "Sidebar", "data-testid": "mobile-sidebar" } as object }}
     >
-      <SidebarMenu menu={menu} onNavigate={onClose} />
+      <SidebarMenu menu={menu} pending={pending} onNavigate={onClose} />
     </Drawer>
   );
 }

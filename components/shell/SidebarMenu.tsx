@@ -14,6 +14,7 @@ import ExpandLess from "@mui/icons-material/ExpandLess";
 import ExpandMore from "@mui/icons-material/ExpandMore";
 import type { MenuEntry, MenuPage } from "@/lib/access";
 import type { GroupKey } from "@/lib/pages";
+import { isPendingPage, pendingOf, type PendingCounts } from "@/lib/pending-work";
 import { MENU_ICONS } from "./menuIcons";
 import { opensHere, useChoosePage } from "./pending-page";
 import { preloadPages, usePreloadWhenIdle } from "./preload-pages";
@@ -21,12 +22,19 @@ import { useNotYetUsable } from "@/lib/browser/use-hydrated";
 
 interface Props {
   menu: MenuEntry[];
+  /** The work waiting beside its pages (docs/pending-work.md). */
+  pending?: PendingCounts;
   /** Called after an item is chosen: the mobile sidebar closes. */
   onNavigate?: () => void;
 }
 
-function MenuItem({ page, active, nested, onNavigate }: { page: MenuPage; active: boolean; nested?: boolean; onNavigate?: () => void }) {
+/** "999+" past three digits: the item keeps its width. */
+const shortCount = (n: number) => (n > 999 ? "999+" : String(n));
+
+function MenuItem({ page, active, nested, pending, onNavigate }: { page: MenuPage; active: boolean; nested?: boolean; pending?: PendingCounts; onNavigate?: () => void }) {
   const Icon = MENU_ICONS[page.icon];
+  const waiting = isPendingPage(page.slug) ? pendingOf(pending?.[page.slug]) : undefined;
+  const describedBy = waiting?.total ? `waiting-${page.slug}` : undefined;
   const choose = useChoosePage();
   // The page's code is asked for as soon as the item is pointed at or focused: it arrives with the page.
   const intend = () => preloadPages([page]);
@@ -39,6 +47,8 @@ function MenuItem({ page, active, nested, onNavigate }: { page: MenuPage; active
       prefetch={false}
       selected={active}
       aria-current={active ? "page" : undefined}
+      // The link keeps the page's name; the work waiting is its description, in words.
+      aria-describedby={describedBy}
       onPointerEnter={intend}
       onFocus={intend}
       onClick={(event: MouseEvent) => {
@@ -52,6 +62,16 @@ function MenuItem({ page, active, nested, onNavigate }: { page: MenuPage; active
         <Icon fontSize="small" />
       </ListItemIcon>
       <ListItemText primary={page.label ?? page.title} slotProps={{ primary: { variant: "body2", sx: { fontWeight: active ? 700 : 500 } } }} />
+      {waiting && describedBy && (
+        <>
+          <Box component="span" aria-hidden title={waiting.words} sx={{ ml: 1, px: 0.75, minWidth: 22, borderRadius: 2.5, bgcolor: "primary.main", color: "primary.contrastText", fontSize: 12, fontWeight: 700, lineHeight: "20px", textAlign: "center" }}>
+            {shortCount(waiting.total)}
+          </Box>
+          <span id={describedBy} hidden>
+            {waiting.words}
+          </span>
+        </>
+      )}
     </ListItemButton>
   );
 }
@@ -83,7 +103,7 @@ function menuSections(menu: MenuEntry[]): MenuEntry[][] {
 }
 
 /** The sidebar's groups and items (docs/product-rules.md §2). Opening one collapsible group closes the other. */
-export function SidebarMenu({ menu, onNavigate }: Props) {
+export function SidebarMenu({ menu, pending, onNavigate }: Props) {
   const pathname = usePathname();
   const current = currentEntry(menu, pathname);
   const [openGroup, setOpenGroup] = useState<GroupKey | undefined>(current?.group);
@@ -94,14 +114,14 @@ export function SidebarMenu({ menu, onNavigate }: Props) {
     if (entry.kind === "page") {
       return (
         <li key={entry.page.slug}>
-          <MenuItem page={entry.page} active={current?.slug === entry.page.slug} onNavigate={onNavigate} />
+          <MenuItem page={entry.page} active={current?.slug === entry.page.slug} pending={pending} onNavigate={onNavigate} />
         </li>
       );
     }
     const { group, pages } = entry;
     const items = pages.map((page) => (
       <li key={page.slug}>
-        <MenuItem page={page} active={current?.slug === page.slug} nested={group.collapsible} onNavigate={onNavigate} />
+        <MenuItem page={page} active={current?.slug === page.slug} nested={group.collapsible} pending={pending} onNavigate={onNavigate} />
       </li>
     ));
     if (!group.collapsible) {

@@ -8,6 +8,13 @@ import { CONSOLE_MESSAGES } from "../console-messages";
 
 type Method = "GET" | "POST" | "PUT" | "DELETE";
 
+/** Said on the window after each change the api accepted from this tab: what counts waiting work asks again (components/shell/use-pending-work.ts). */
+export const CONSOLE_CHANGED = "console:changed";
+const changed = <T>(answer: Envelope<T>) => {
+  if (answer.status >= 200 && answer.status < 300 && typeof window !== "undefined") window.dispatchEvent(new Event(CONSOLE_CHANGED));
+  return answer;
+};
+
 /** A new key: randomUUID where the page is a secure context, the same 122 random bits otherwise. */
 function newKey(): string {
   if (typeof crypto.randomUUID === "function") return crypto.randomUUID();
@@ -37,7 +44,7 @@ async function keyed<T>(keys: { get(): string | undefined; set(key: string): voi
   keys.set(key);
   const answer = await answerOf<T>(await send(key));
   if (!undecided(answer.status, answer.message)) keys.drop();
-  return answer;
+  return changed(answer);
 }
 
 export async function apiRequest<T = unknown>(method: Method, path: string, body?: unknown): Promise<Envelope<T>> {

@@ -8,10 +8,10 @@ import { MESSAGES } from "@/lib/messages";
 import { and, eq, inArray, notExists, sql } from "drizzle-orm";
 import { adminOf } from "../../auth/guard";
 import type { Db } from "../../db/client";
-import { blockRequests, media, memberDocuments, memberNotifications, memberPhotos, members, systemFlags } from "../../db/schema";
+import { blockRequests, media, memberDocuments, memberNotifications, memberPhotos, members } from "../../db/schema";
 import type { ActionContext } from "../../engine/hooks";
 import { HttpError } from "../../http/envelope";
-import { PHOTO_REVIEW_FLAG } from "./app-user-rows";
+import { photoReviewIsOn } from "./app-user-rows";
 import { settleDocumentStatus } from "./document-status";
 
 
@@ -26,8 +26,7 @@ const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
 
 /** Approve and Reject apply only while the Setting's switch puts photos under review. */
 async function requirePhotoReview(db: Db) {
-  const [flag] = await db.select({ value: systemFlags.value }).from(systemFlags).where(eq(systemFlags.name, PHOTO_REVIEW_FLAG));
-  if (flag?.value !== "true") throw new HttpError(409, MESSAGES.photoReviewOff);
+  if (!(await photoReviewIsOn(db))) throw new HttpError(409, MESSAGES.photoReviewOff);
 }
 
 export async function verifyDocuments({ db, request, row }: ActionContext): Promise<string> {
