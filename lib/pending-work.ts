@@ -1,9 +1,11 @@
 /**
  * Work waiting for staff, counted beside its page in the sidebar (docs/pending-work.md): documents to
  * verify and photos to approve beside App Users, block requests beside Block Users, payments to
- * activate beside Customer Packages. The api counts only what the administrator's pages hold; the
- * sidebar draws the sum and says the parts in words. Pure and zod-free: the api and every page's shell read it.
+ * activate beside Customer Packages. The api counts only what the administrator's pages hold and says
+ * each page's sum with its parts in words, so the browser draws them and carries none of this.
  */
+import type { MenuEntry } from "./access";
+
 export const PENDING_WORK = {
   appuser: ["documents", "photos"],
   blockuser: ["blockRequests"],
@@ -12,11 +14,15 @@ export const PENDING_WORK = {
 
 export type PendingPage = keyof typeof PENDING_WORK;
 export type PendingPart = (typeof PENDING_WORK)[PendingPage][number];
-/** By page, each part's count: a page the administrator may not open is absent. */
-export type PendingCounts = Partial<Record<PendingPage, Partial<Record<PendingPart, number>>>>;
 
-/** How often an open console asks again when nobody acts: at most every 30 s. */
-export const PENDING_REFRESH_MS = 30_000;
+/** One page's work waiting: the sum beside its item, the parts in words, and each part's count. */
+export interface PendingWork {
+  total: number;
+  words: string;
+  parts: Partial<Record<PendingPart, number>>;
+}
+/** By page slug: a page the administrator may not open is absent. */
+export type PendingCounts = Partial<Record<PendingPage, PendingWork>>;
 
 const WORDS: Record<PendingPart, [one: string, many: string]> = {
   documents: ["member's documents to verify", "members' documents to verify"],
@@ -27,11 +33,15 @@ const WORDS: Record<PendingPart, [one: string, many: string]> = {
 
 export const isPendingPage = (slug: string): slug is PendingPage => slug in PENDING_WORK;
 
-/** The sum beside the item, and the parts in words for its label: "3 photos to approve, 1 block request to decide". */
-export function pendingOf(parts: Partial<Record<PendingPart, number>> | undefined): { total: number; words: string } {
-  const waiting = Object.entries(parts ?? {}).filter(([, n]) => n > 0) as [PendingPart, number][];
+/** Whether a sidebar holds a page with work to count: only such a shell asks. */
+export const holdsPendingWork = (menu: MenuEntry[]) => menu.some((entry) => (entry.kind === "page" ? [entry.page] : entry.pages).some((page) => isPendingPage(page.slug)));
+
+/** The sum beside the item, and the parts in words: "3 photos to approve, 1 block request to decide". */
+export function pendingOf(parts: Partial<Record<PendingPart, number>>): PendingWork {
+  const waiting = Object.entries(parts).filter(([, n]) => n > 0) as [PendingPart, number][];
   return {
     total: waiting.reduce((sum, [, n]) => sum + n, 0),
     words: waiting.map(([part, n]) => `${n.toLocaleString("en-IN")} ${WORDS[part][n === 1 ? 0 : 1]}`).join(", "),
+    parts,
   };
 }

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { cookies, headers } from "next/headers";
 import { homeFor, menuFor } from "@/lib/access";
+import { holdsPendingWork } from "@/lib/pending-work";
 import { ADMIN_ROOT } from "@/lib/pages";
 import { consoleEnv } from "@/lib/server/env";
 import { confirmedCredentials, requireConsoleSession } from "@/lib/server/session";
@@ -46,11 +47,12 @@ export default async function AdminLayout({ children }: { children: ReactNode })
     avatarUrl: confirmed.image ? `${consoleEnv().IMAGE_BASE_URL}${confirmed.image}` : undefined,
     readOnly: Boolean(confirmed.readOnly),
   };
+  const menu = menuFor(credentials, flags);
   return (
     <MuiProviders themeName={themeName} nonce={nonce}>
       <ToastProvider>
         <ConsoleFlagsProvider flags={flags}>
-          <AdminShell menu={menuFor(credentials, flags)} user={user} homeHref={homeFor(credentials, flags)}>
+          <AdminShell menu={menu} user={user} homeHref={homeFor(credentials, flags)} countsWork={holdsPendingWork(menu)}>
             {children}
           </AdminShell>
         </ConsoleFlagsProvider>

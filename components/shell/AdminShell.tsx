@@ -33,6 +33,8 @@ interface Props {
   user: ShellUser;
   /** Where the logo points: the dashboard, or a restricted member's first page. */
   homeHref: string;
+  /** Whether the sidebar holds a page with work waiting to count (docs/pending-work.md). */
+  countsWork: boolean;
   children: ReactNode;
 }
 
@@ -51,14 +53,14 @@ function useFocusOnNewPage() {
 }
 
 /** Header 80px, sidebar 290px (docs/product-rules.md §2); below lg the sidebar is a drawer behind the menu toggle. */
-export function AdminShell({ menu, user, homeHref, children }: Props) {
+export function AdminShell({ menu, user, homeHref, countsWork, children }: Props) {
   // undefined: never opened, so its code has not loaded.
   const [mobileOpen, setMobileOpen] = useState<boolean>();
   const notYetUsable = useNotYetUsable();
   const { themeName, setThemeName } = useThemeChoice();
   const dark = themeName === "NebulaFighterTheme";
   useFocusOnNewPage();
-  const pendingWork = usePendingWork(menu);
+  const pendingWork = usePendingWork(countsWork);
   // A sidebar click draws the chosen page's heading at once, while the server draws the page itself.
   const { pending, choose } = usePendingPage();
 

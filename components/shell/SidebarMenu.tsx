@@ -14,7 +14,7 @@ import ExpandLess from "@mui/icons-material/ExpandLess";
 import ExpandMore from "@mui/icons-material/ExpandMore";
 import type { MenuEntry, MenuPage } from "@/lib/access";
 import type { GroupKey } from "@/lib/pages";
-import { isPendingPage, pendingOf, type PendingCounts } from "@/lib/pending-work";
+import type { PendingCounts, PendingPage } from "@/lib/pending-work";
 import { MENU_ICONS } from "./menuIcons";
 import { opensHere, useChoosePage } from "./pending-page";
 import { preloadPages, usePreloadWhenIdle } from "./preload-pages";
@@ -33,7 +33,7 @@ const shortCount = (n: number) => (n > 999 ? "999+" : String(n));
 
 function MenuItem({ page, active, nested, pending, onNavigate }: { page: MenuPage; active: boolean; nested?: boolean; pending?: PendingCounts; onNavigate?: () => void }) {
   const Icon = MENU_ICONS[page.icon];
-  const waiting = isPendingPage(page.slug) ? pendingOf(pending?.[page.slug]) : undefined;
+  const waiting = pending?.[page.slug as PendingPage];
   const describedBy = waiting?.total ? `waiting-${page.slug}` : undefined;
   const choose = useChoosePage();
   // The page's code is asked for as soon as the item is pointed at or focused: it arrives with the page.

@@ -6,9 +6,9 @@ import type { MenuEntry } from "@/lib/access";
 import { apiPaths } from "@/lib/api-paths";
 import { CONSOLE_CHANGED } from "@/lib/browser/api-client";
 import { pageBySlug } from "@/lib/pages";
-import { PENDING_REFRESH_MS, type PendingCounts } from "@/lib/pending-work";
+import { holdsPendingWork, pendingOf, type PendingCounts } from "@/lib/pending-work";
 import { SidebarMenu } from "./SidebarMenu";
-import { usePendingWork } from "./use-pending-work";
+import { PENDING_REFRESH_MS, usePendingWork } from "./use-pending-work";
 
 jest.mock("next/navigation", () => ({ usePathname: () => "/admin/religion", useRouter: () => ({ push: jest.fn() }) }));
 
@@ -22,7 +22,7 @@ const MENU: MenuEntry[] = [
 ];
 
 function Sidebar({ menu }: { menu: MenuEntry[] }) {
-  return <SidebarMenu menu={menu} pending={usePendingWork(menu)} />;
+  return <SidebarMenu menu={menu} pending={usePendingWork(holdsPendingWork(menu))} />;
 }
 
 describe("the work waiting beside the sidebar's pages", () => {
@@ -30,7 +30,7 @@ describe("the work waiting beside the sidebar's pages", () => {
   const fetched = jest.fn();
   beforeEach(() => {
     jest.useFakeTimers();
-    answers = [{ appuser: { documents: 2, photos: 1 } }, { appuser: { documents: 1, photos: 1 } }, { appuser: { documents: 0, photos: 0 } }];
+    answers = [{ appuser: pendingOf({ documents: 2, photos: 1 }) }, { appuser: pendingOf({ documents: 1, photos: 1 }) }, { appuser: pendingOf({ documents: 0, photos: 0 }) }];
     fetched.mockReset();
     global.fetch = jest.fn(async (url: RequestInfo | URL) => {
       fetched(String(url));

@@ -1,21 +1,21 @@
 "use client";
 
 import { useEffect, useState } from "react";
-import type { MenuEntry } from "@/lib/access";
 import { apiPaths } from "@/lib/api-paths";
 import { api, CONSOLE_CHANGED } from "@/lib/browser/api-client";
-import { isPendingPage, PENDING_REFRESH_MS, type PendingCounts } from "@/lib/pending-work";
+import type { PendingCounts } from "@/lib/pending-work";
 
-const holdsPendingWork = (menu: MenuEntry[]) => menu.some((entry) => (entry.kind === "page" ? [entry.page] : entry.pages).some((page) => isPendingPage(page.slug)));
+/** How often an open console asks again when nobody acts (docs/pending-work.md). */
+export const PENDING_REFRESH_MS = 30_000;
 
 /**
  * The work waiting beside the sidebar's pages (docs/pending-work.md), asked once the shell is up, again
  * after each change this tab makes (a verification, a decision, an activation), and otherwise every
- * PENDING_REFRESH_MS while the tab is visible. Only a menu holding such a page asks at all.
+ * PENDING_REFRESH_MS while the tab is visible. `asks` is false for a sidebar without such a page
+ * (the admin layout knows it): nothing is asked.
  */
-export function usePendingWork(menu: MenuEntry[]): PendingCounts {
+export function usePendingWork(asks: boolean): PendingCounts {
   const [counts, setCounts] = useState<PendingCounts>({});
-  const asks = holdsPendingWork(menu);
   useEffect(() => {
     if (!asks) return;
     let stopped = false;
@@ -26,21 +26,21 @@ export function usePendingWork(menu: MenuEntry[]): PendingCounts {
       if (!stopped && answer?.status === 200 && answer.recordList[0]) setCounts(answer.recordList[0]);
     };
     const now = () => void ask();
-    const everyWhile = () => {
+    const everyWhileShown = () => {
       if (!document.hidden) void ask();
     };
-    const shown = () => {
+    const shownAgain = () => {
       if (!document.hidden && Date.now() - askedAt >= PENDING_REFRESH_MS) void ask();
     };
     void ask();
-    const timer = setInterval(everyWhile, PENDING_REFRESH_MS);
+    const timer = setInterval(everyWhileShown, PENDING_REFRESH_MS);
     window.addEventListener(CONSOLE_CHANGED, now);
-    document.addEventListener("visibilitychange", shown);
+    document.addEventListener("visibilitychange", shownAgain);
     return () => {
       stopped = true;
       clearInterval(timer);
       window.removeEventListener(CONSOLE_CHANGED, now);
-      document.removeEventListener("visibilitychange", shown);
+      document.removeEventListener("visibilitychange", shownAgain);
     };
   }, [asks]);
   return counts;

@@ -6,7 +6,7 @@ import type { FastifyInstance } from "fastify";
 import { and, count, eq } from "drizzle-orm";
 import { canOpen } from "@/lib/access";
 import { pageBySlug } from "@/lib/pages";
-import { PENDING_WORK, type PendingCounts, type PendingPage } from "@/lib/pending-work";
+import { PENDING_WORK, pendingOf, type PendingCounts, type PendingPage } from "@/lib/pending-work";
 import { PHOTO_REVIEW_FLAG } from "@/lib/settings/setting";
 import { ACCOUNTS, bearer, buildTestApp, signIn, type SignedInRecord } from "../../test/app";
 import { describeEachDatabase } from "../../test/databases";
@@ -32,12 +32,12 @@ describeEachDatabase("pending work", (t) => {
     const n = async (query: Promise<{ n: number }[]>) => (await query)[0].n;
     const [review] = await t.db.select({ value: systemFlags.value }).from(systemFlags).where(eq(systemFlags.name, PHOTO_REVIEW_FLAG));
     return {
-      appuser: {
+      appuser: pendingOf({
         documents: await n(t.db.select({ n: count() }).from(members).where(eq(members.documentStatus, "pending"))),
         photos: review?.value === "true" ? await n(t.db.select({ n: count() }).from(members).where(eq(members.photoStatus, "pending"))) : 0,
-      },
-      blockuser: { blockRequests: await n(t.db.select({ n: count() }).from(blockRequests).where(eq(blockRequests.status, "pending"))) },
-      "user-packages": { payments: await n(t.db.select({ n: count() }).from(payments).where(eq(payments.status, "Pending"))) },
+      }),
+      blockuser: pendingOf({ blockRequests: await n(t.db.select({ n: count() }).from(blockRequests).where(eq(blockRequests.status, "pending"))) }),
+      "user-packages": pendingOf({ payments: await n(t.db.select({ n: count() }).from(payments).where(eq(payments.status, "Pending"))) }),
     };
   };
 
@@ -51,10 +51,12 @@ describeEachDatabase("pending work", (t) => {
     await t.db.insert(payments).values([{ memberId: b.id, amount: 999, status: "Pending" }, { memberId: b.id, amount: 999, status: "Success" }]);
     const after = (await ask(admin)).counts!;
     expect(after).toEqual(await recount());
-    expect(after.appuser?.documents).toBe(before.counts!.appuser!.documents! + 1);
-    expect(after.appuser?.photos).toBe(before.counts!.appuser!.photos! + 1);
-    expect(after.blockuser?.blockRequests).toBe(before.counts!.blockuser!.blockRequests! + 1);
-    expect(after["user-packages"]?.payments).toBe(before.counts!["user-packages"]!.payments! + 1);
+    const was = before.counts!;
+    expect(after.appuser?.parts).toEqual({ documents: was.appuser!.parts.documents! + 1, photos: was.appuser!.parts.photos! + 1 });
+    expect(after.appuser?.total).toBe(was.appuser!.total + 2);
+    expect(after.blockuser?.parts.blockRequests).toBe(was.blockuser!.parts.blockRequests! + 1);
+    expect(after["user-packages"]?.parts.payments).toBe(was["user-packages"]!.parts.payments! + 1);
+    expect(after["user-packages"]?.words).toBe(`${after["user-packages"]!.parts.payments} payment${after["user-packages"]!.parts.payments === 1 ? "" : "s"} to activate`);
     // Decided: no longer waiting.
     await t.db.update(members).set({ documentStatus: "verified" }).where(eq(members.id, a.id));
     await t.db.update(blockRequests).set({ status: "rejected" }).where(eq(blockRequests.reporterId, a.id));
@@ -64,7 +66,7 @@ describeEachDatabase("pending work", (t) => {
   it("counts no photo while the Setting does not put photos under review", async () => {
     await t.db.update(systemFlags).set({ value: "false" }).where(eq(systemFlags.name, PHOTO_REVIEW_FLAG));
     try {
-      expect((await ask(admin)).counts?.appuser?.photos).toBe(0);
+      expect((await ask(admin)).counts?.appuser?.parts.photos).toBe(0);
     } finally {
       await t.db.update(systemFlags).set({ value: "true" }).where(eq(systemFlags.name, PHOTO_REVIEW_FLAG));
     }

@@ -8,7 +8,7 @@ import { count, eq } from "drizzle-orm";
 import { canOpen } from "@/lib/access";
 import { apiPaths } from "@/lib/api-paths";
 import { pageBySlug } from "@/lib/pages";
-import { PENDING_WORK, type PendingCounts, type PendingPage, type PendingPart } from "@/lib/pending-work";
+import { PENDING_WORK, pendingOf, type PendingCounts, type PendingPage, type PendingPart } from "@/lib/pending-work";
 import { adminOf } from "../auth/guard";
 import type { Db } from "../db/client";
 import { blockRequests, payments } from "../db/schema";
@@ -29,7 +29,7 @@ const COUNTS: Record<PendingPart, (db: Db) => Promise<number>> = {
 export async function pendingWorkOf(db: Db, grant: Parameters<typeof canOpen>[0]): Promise<PendingCounts> {
   const held = (Object.keys(PENDING_WORK) as PendingPage[]).filter((slug) => canOpen(grant, pageBySlug(slug)!.title));
   const counted = await Promise.all(
-    held.map(async (slug) => [slug, Object.fromEntries(await Promise.all(PENDING_WORK[slug].map(async (part) => [part, await COUNTS[part](db)])))] as const),
+    held.map(async (slug) => [slug, pendingOf(Object.fromEntries(await Promise.all(PENDING_WORK[slug].map(async (part) => [part, await COUNTS[part](db)]))))] as const),
   );
   return Object.fromEntries(counted);
 }
