@@ -39,32 +39,41 @@ function MenuItem({ page, active, nested, pending, onNavigate }: { page: MenuPag
   // The page's code is asked for as soon as the item is pointed at or focused: it arrives with the page.
   const intend = () => preloadPages([page]);
   return (
-    <ListItemButton
-      component={NextLink}
-      href={page.href}
-      // Every page is drawn per request: a prefetch would only ask the server for what a click asks
-      // again, for each item in sight, while the page being opened waits for its own requests.
-      prefetch={false}
-      selected={active}
-      aria-current={active ? "page" : undefined}
-      // The link keeps the page's name; the work waiting is its description, in words.
-      aria-describedby={describedBy}
-      onPointerEnter={intend}
-      onFocus={intend}
-      onClick={(event: MouseEvent) => {
-        intend();
-        if (opensHere(event) && !active) choose(page);
-        onNavigate?.();
-      }}
-      sx={{ borderRadius: 1.5, mx: 1.5, mb: 0.25, pl: nested ? 3 : 2 }}
-    >
-      <ListItemIcon sx={{ minWidth: 36 }}>
-        <Icon fontSize="small" />
-      </ListItemIcon>
-      <ListItemText primary={page.label ?? page.title} slotProps={{ primary: { variant: "body2", sx: { fontWeight: active ? 700 : 500 } } }} />
+    // Beside the link, not in it: clicks go through to the link, and its text stays the page's title. The
+    // same tree with or without a count (every item), so a count arriving never remounts (and unfocuses) the link.
+    <Box sx={{ position: "relative" }}>
+      <ListItemButton
+        component={NextLink}
+        href={page.href}
+        // Every page is drawn per request: a prefetch would only ask the server for what a click asks
+        // again, for each item in sight, while the page being opened waits for its own requests.
+        prefetch={false}
+        selected={active}
+        aria-current={active ? "page" : undefined}
+        // The link keeps the page's name; the work waiting is its description, in words.
+        aria-describedby={describedBy}
+        title={describedBy && waiting?.words}
+        onPointerEnter={intend}
+        onFocus={intend}
+        onClick={(event: MouseEvent) => {
+          intend();
+          if (opensHere(event) && !active) choose(page);
+          onNavigate?.();
+        }}
+        sx={{ borderRadius: 1.5, mx: 1.5, mb: 0.25, pl: nested ? 3 : 2, pr: describedBy ? 8 : undefined }}
+      >
+        <ListItemIcon sx={{ minWidth: 36 }}>
+          <Icon fontSize="small" />
+        </ListItemIcon>
+        <ListItemText primary={page.label ?? page.title} slotProps={{ primary: { variant: "body2", sx: { fontWeight: active ? 700 : 500 } } }} />
+      </ListItemButton>
       {waiting && describedBy && (
         <>
-          <Box component="span" aria-hidden title={waiting.words} sx={{ ml: 1, px: 0.75, minWidth: 22, borderRadius: 2.5, bgcolor: "primary.main", color: "primary.contrastText", fontSize: 12, fontWeight: 700, lineHeight: "20px", textAlign: "center" }}>
+          <Box
+            component="span"
+            aria-hidden
+            sx={{ position: "absolute", right: 28, top: "50%", transform: "translateY(-50%)", pointerEvents: "none", px: 0.75, minWidth: 22, borderRadius: 2.5, bgcolor: "primary.main", color: "primary.contrastText", fontSize: 12, fontWeight: 700, lineHeight: "20px", textAlign: "center" }}
+          >
             {shortCount(waiting.total)}
           </Box>
           <span id={describedBy} hidden>
@@ -72,7 +81,7 @@ function MenuItem({ page, active, nested, pending, onNavigate }: { page: MenuPag
           </span>
         </>
       )}
-    </ListItemButton>
+    </Box>
   );
 }
 
