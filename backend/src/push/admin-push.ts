@@ -13,18 +13,23 @@ export interface AdminBrowser {
   token: string;
 }
 
+/** A browser with its administrator's role, for the page rule (lib/access.ts) to decide who hears what. */
+export interface AdminBrowserOf extends AdminBrowser {
+  roleId: number;
+}
+
 /**
  * The registered browsers of active administrators matching `where` (over admin_users), each only while
  * the sign-in it was registered in can still go on: not revoked (signed out, password changed) and
  * holding a refresh token neither spent nor expired. A sign-in left to expire stops its browser's alerts too.
  */
-export function liveBrowsers(db: Db, where: SQL | undefined): Promise<AdminBrowser[]> {
+export function liveBrowsers(db: Db, where: SQL | undefined): Promise<AdminBrowserOf[]> {
   const continuable = db
     .select({ one: sql`1` })
     .from(refreshTokens)
     .where(and(eq(refreshTokens.sessionId, adminSessions.id), isNull(refreshTokens.usedAt), gt(refreshTokens.expiresAt, sql`now()`)));
   return db
-    .select({ adminId: adminPushTokens.adminId, token: adminPushTokens.token })
+    .select({ adminId: adminPushTokens.adminId, token: adminPushTokens.token, roleId: adminUsers.roleId })
     .from(adminPushTokens)
     .innerJoin(adminSessions, eq(adminSessions.id, adminPushTokens.sessionId))
     .innerJoin(adminUsers, eq(adminUsers.id, adminPushTokens.adminId))

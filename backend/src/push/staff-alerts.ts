@@ -10,14 +10,15 @@
  * page, a repeated one would be noise.
  */
 import type { FastifyInstance } from "fastify";
-import { and, desc, eq, exists, gt, lt, lte, or, sql } from "drizzle-orm";
+import { and, desc, eq, gt, lt, lte, sql } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import { formatAmount } from "@/lib/engine/fields";
 import { MESSAGES } from "@/lib/messages";
 import { pageBySlug, pagePath } from "@/lib/pages";
-import { ROLE } from "@/lib/roles";
+import { canOpen } from "@/lib/access";
 import type { Db } from "../db/client";
-import { adminPagePermissions, adminUsers, blockRequests, members, pages, payments, staffAlertMarks } from "../db/schema";
+import { permissionTitles } from "../auth/credentials";
+import { adminUsers, blockRequests, members, payments, staffAlertMarks } from "../db/schema";
 import { inTransaction } from "../db/transaction";
 import { runPeriodically } from "../periodic";
 import { liveBrowsers, pushToAdmins, type AdminBrowser } from "./admin-push";
@@ -99,21 +100,19 @@ export async function claimNewRows(db: Db, alert: AlertKind, settledMs = SETTLED
   });
 }
 
-/** The browsers of the administrators who may open the page and want notifications (Admin Users' "Receive notifications"). */
+/**
+ * The browsers of the administrators who may open the page (lib/access.ts's rule, with each one's
+ * rights as the api reads them) and want notifications (Admin Users' "Receive notifications").
+ */
 export async function browsersFor(db: Db, slug: string): Promise<AdminBrowser[]> {
-  const granted = db
-    .select({ one: sql`1` })
-    .from(adminPagePermissions)
-    .innerJoin(pages, eq(pages.id, adminPagePermissions.pageId))
-    .where(and(eq(adminPagePermissions.adminId, adminUsers.id), eq(pages.key, slug)));
-  return liveBrowsers(
-    db,
-    and(
-      eq(adminUsers.isDemo, false),
-      eq(adminUsers.receiveNotifications, true),
-      or(eq(adminUsers.roleId, ROLE.admin), and(eq(adminUsers.roleId, ROLE.staff), exists(granted))),
-    ),
-  );
+  const page = pageBySlug(slug);
+  if (!page) return [];
+  const browsers = await liveBrowsers(db, and(eq(adminUsers.isDemo, false), eq(adminUsers.receiveNotifications, true)));
+  const hears = new Map<number, boolean>();
+  for (const { adminId, roleId } of browsers) {
+    if (!hears.has(adminId)) hears.set(adminId, canOpen({ roleId, pagePermissions: await permissionTitles(db, adminId) }, page.title));
+  }
+  return browsers.filter((browser) => hears.get(browser.adminId));
 }
 
 /** One look for each kind: answers how many browsers took an alert. */

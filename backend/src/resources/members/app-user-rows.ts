@@ -16,14 +16,14 @@ import { PHOTO_REVIEW_FLAG } from "../../../../lib/settings/setting";
 /** The system flag that puts profile photos under review (the Setting page edits it, lib/settings). */
 export { PHOTO_REVIEW_FLAG };
 
-/** Whether staff review profile photos, asked on its own. */
-export async function photoReviewIsOn(db: Db): Promise<boolean> {
-  const [flag] = await db.select({ value: systemFlags.value }).from(systemFlags).where(eq(systemFlags.name, PHOTO_REVIEW_FLAG));
-  return flag?.value === "true";
-}
-
 /** Whether staff review profile photos: the flag's value is "true". */
 export const photoReviewOn = sql<boolean>`coalesce((select ${systemFlags.value} = 'true' from ${systemFlags} where ${systemFlags.name} = ${PHOTO_REVIEW_FLAG}), false)`;
+
+/** The same rule asked on its own (an action's precondition, the sidebar's count of photos waiting). */
+export async function photoReviewIsOn(db: Db): Promise<boolean> {
+  const { rows } = await db.execute(sql`select ${photoReviewOn} as "on"`);
+  return (rows[0] as { on: boolean }).on === true;
+}
 
 /** The day of registration in the service's time zone, as the range of days counts it. */
 const registeredDay = serviceDayOf(members.registeredAt);
