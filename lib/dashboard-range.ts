@@ -53,6 +53,29 @@ export function presetRange(preset: DashboardPreset, today: string): DayRange {
   }
 }
 
+/** The range an address names (docs/dashboard.md), as the page reads it: "" for a day cleared, which the api then names as missing. */
+export interface ChosenRange extends DayRange {
+  /** The preset chosen, when the range is one: it moves with the days (a reload tomorrow is tomorrow's). */
+  preset?: DashboardPreset;
+}
+
+/**
+ * `range=<preset>` names a preset, which stays the same words on another day; `from` and `to` name
+ * days picked; neither is the default preset. Read alike by the page and by the console's server,
+ * which asks for the page's first figures while it draws it (lib/engine/first-lists.ts).
+ */
+export function rangeOfAddress(param: (name: string) => string | null, today: string): ChosenRange {
+  const from = param("from");
+  const to = param("to");
+  if (from !== null || to !== null) return { from: from ?? "", to: to ?? "" };
+  const named = param("range");
+  const preset = isPreset(named) ? named : DEFAULT_PRESET;
+  return { ...presetRange(preset, today), preset };
+}
+
+/** The api's query for a range: a day left empty is not sent, so the api says what is missing. */
+export const dashboardQuery = (range: DayRange) => new URLSearchParams(Object.entries({ from: range.from, to: range.to }).filter(([, day]) => day));
+
 /** The period of equal length that ends the day before the range starts: what each card compares with. */
 export function previousPeriod(range: DayRange): DayRange {
   const days = daysSpanned(range);

@@ -2,6 +2,9 @@
 import { pageBySlug } from "../pages";
 import { CONSOLE_FLAG_DEFAULTS } from "../console-flags";
 import { firstListsFollowFlags, firstListsOf } from "./first-lists";
+import { apiPaths } from "../api-paths";
+import { DEFAULT_PRESET, presetRange } from "../dashboard-range";
+import { serviceDay } from "../time-zone";
 
 const addresses = (slug: string, query = "") => firstListsOf(pageBySlug(slug)!, new URLSearchParams(query)).map((list) => list.address);
 
@@ -24,10 +27,23 @@ describe("firstListsOf", () => {
     ]);
   });
 
-  it("asks nothing for a report, a page of its own or a placeholder", () => {
+  it("asks nothing for a report or a placeholder", () => {
     expect(addresses("requestSendReport")).toEqual([]);
-    expect(addresses("dashboard")).toEqual([]);
     expect(addresses("profile")).toEqual([]);
+  });
+
+  it("asks a page of its own for the answer its component asks first: the dashboard's range as the address names it, the Setting's values", () => {
+    const today = serviceDay(new Date());
+    const preset = presetRange(DEFAULT_PRESET, today);
+    expect(addresses("dashboard")).toEqual([apiPaths.dashboard(new URLSearchParams({ from: preset.from, to: preset.to }))]);
+    expect(addresses("dashboard", "range=today")).toEqual([`/api/admin/dashboard?from=${today}&to=${today}`]);
+    expect(addresses("dashboard", "from=2026-01-01&to=2026-01-31&range=today")).toEqual(["/api/admin/dashboard?from=2026-01-01&to=2026-01-31"]);
+    // A day cleared is not sent: the api names it missing, as it would to the browser.
+    expect(addresses("dashboard", "from=2026-01-01")).toEqual(["/api/admin/dashboard?from=2026-01-01"]);
+    expect(addresses("setting")).toEqual(["/api/admin/setting"]);
+    const [first] = firstListsOf(pageBySlug("dashboard")!, new URLSearchParams("range=last-7-days"));
+    expect(first.path).toBe("/api/admin/dashboard");
+    expect(Object.fromEntries(first.query)).toEqual(presetRange("last-7-days", today));
   });
 
   it("leaves out a filter of a part the Setting switched off, as the browser's list does, and waits for the flags only when the URL names one", () => {

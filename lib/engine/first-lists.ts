@@ -1,7 +1,8 @@
 /**
- * The lists a page shows as soon as it opens, and the api address of each one's first answer, for the
+ * What a page shows as soon as it opens, and the api address of each one's first answer, for the
  * server to fetch while it draws the page (lib/server/first-pages.ts): the list of a list or cards
- * page, the parents of an accordion page, each pane whose parent is chosen. Folded children (an FAQ
+ * page, the parents of an accordion page, each pane whose parent is chosen, and the one answer a page
+ * of its own draws from (the dashboard's range, the Setting's values). Folded children (an FAQ
  * category's questions) and reports are asked by the browser when they are shown.
  */
 import { CONSOLE_FLAG_DEFAULTS, type ConsoleFlags } from "../console-flags";
@@ -9,6 +10,8 @@ import type { Envelope } from "../envelope";
 import { viewOf, type AdminPageDef } from "../pages";
 import { requireResource } from "../resources/index";
 import { apiPaths } from "../api-paths";
+import { dashboardQuery, rangeOfAddress } from "../dashboard-range";
+import { serviceDay } from "../time-zone";
 import { listQueryOf, listStateOf } from "./list-state";
 import { paneLevels, paneListOptions } from "./pane-levels";
 
@@ -16,7 +19,8 @@ import { paneLevels, paneListOptions } from "./pane-levels";
 export type FirstPages = Record<string, Envelope>;
 
 export interface FirstList {
-  resourceKey: string;
+  /** The api route asked, without its query. */
+  path: string;
   query: URLSearchParams;
   /** What the browser would ask: the SWR key the answer is given under. */
   address: string;
@@ -24,8 +28,20 @@ export interface FirstList {
 
 function firstList(resourceKey: string, params: URLSearchParams, flags: ConsoleFlags, options: Parameters<typeof listStateOf>[2] = {}): FirstList {
   const query = listQueryOf(listStateOf(requireResource(resourceKey), (name) => params.get(name), { ...options, flags }));
-  return { resourceKey, query, address: apiPaths.list(resourceKey, query) };
+  return { path: apiPaths.rows(resourceKey), query, address: apiPaths.list(resourceKey, query) };
 }
+
+/**
+ * The answer each page of its own (view "custom") draws first, asked as its component asks it: the
+ * dashboard's range as its address names it, on the service's day.
+ */
+const CUSTOM_FIRST_ANSWERS: Record<string, (params: URLSearchParams) => FirstList> = {
+  dashboard: (params) => {
+    const query = dashboardQuery(rangeOfAddress((name) => params.get(name), serviceDay(new Date())));
+    return { path: apiPaths.dashboard(), query, address: apiPaths.dashboard(query) };
+  },
+  setting: () => ({ path: apiPaths.setting(), query: new URLSearchParams(), address: apiPaths.setting() }),
+};
 
 /**
  * Whether the page's first lists depend on the Setting's switches: only when the URL names a filter of a
@@ -54,6 +70,10 @@ export function firstListsOf(page: AdminPageDef, params: URLSearchParams, flags:
         const parentId = index ? params.get(levels[index - 1].key) : undefined;
         return index && !parentId ? [] : [firstList(level.key, params, flags, paneListOptions(level, parentId))];
       });
+    }
+    case "custom": {
+      const first = CUSTOM_FIRST_ANSWERS[page.slug];
+      return first ? [first(params)] : [];
     }
     default:
       return [];

@@ -6,11 +6,11 @@ import { consoleFlags } from "./console-flags";
 import { pagePath, type AdminPage } from "../pages";
 import { grantOf } from "../session-options";
 import { readSession } from "./session";
-import { apiPaths } from "../api-paths";
 
 /**
- * The first rows of every list a page opens with, asked of the api while the page is drawn, so neither
- * a fresh load nor a move from another page waits for a second round trip before its rows
+ * The first rows of every list a page opens with, and the first answer of a page of its own (the
+ * dashboard's figures, the Setting's values), asked of the api while the page is drawn, so neither a
+ * fresh load nor a move from another page waits for a second round trip before its content
  * (docs/performance.md, "Moving between pages"). Asked with this request's own SessionToken, and only
  * for a page the sign-in may open; the answers go to this request's page only (FirstAnswersProvider,
  * lib/browser/first-answers.tsx), never to a cache another administrator reads. An answer other than
@@ -20,6 +20,6 @@ export async function firstPagesOf(page: AdminPage, params: URLSearchParams): Pr
   const session = await readSession();
   if (decideAccess(grantOf(session), pagePath(page)).action !== "allow") return {};
   const lists = firstListsOf(page, params, firstListsFollowFlags(page, params) ? await consoleFlags() : undefined);
-  const answers = await Promise.all(lists.map((list) => callBackend(apiPaths.rows(encodeURIComponent(list.resourceKey)), { tokens: { sessionToken: session.sessionToken }, query: list.query })));
+  const answers = await Promise.all(lists.map((list) => callBackend(list.path, { tokens: { sessionToken: session.sessionToken }, query: list.query })));
   return Object.fromEntries(lists.flatMap((list, index) => (answers[index].status === 200 ? [[list.address, answers[index].body]] : [])));
 }

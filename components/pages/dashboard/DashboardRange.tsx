@@ -9,7 +9,7 @@ import ToggleButton from "@mui/material/ToggleButton";
 import ToggleButtonGroup from "@mui/material/ToggleButtonGroup";
 import { DASHBOARD_PRESETS, isPreset, type DashboardPreset } from "@/lib/dashboard-range";
 import { formatDay } from "@/lib/engine/fields/date";
-import type { ChosenRange } from "./use-dashboard-range";
+import type { ChosenRange } from "@/lib/dashboard-range";
 
 // The date pickers (about 45 kB) load when From or To is first used, not with the page (docs/performance.md);
 // until then each day is a button showing it (a text field would bring about 17 kB of inputs).

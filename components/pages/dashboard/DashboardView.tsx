@@ -8,6 +8,7 @@ import { apiPaths } from "@/lib/api-paths";
 import { useDrawn } from "@/lib/browser/use-drawn";
 import { useEnvelope } from "@/lib/browser/use-envelope";
 import type { DashboardAnswer } from "@/lib/dashboard-answer";
+import { dashboardQuery } from "@/lib/dashboard-range";
 import { formatDay } from "@/lib/engine/fields/date";
 import type { PageViewProps } from "../views";
 import { DashboardCards } from "./DashboardCards";
@@ -22,10 +23,8 @@ import { useDashboardRange } from "./use-dashboard-range";
  */
 export function DashboardView(_props: PageViewProps) {
   const { range, choosePreset, chooseDays } = useDashboardRange();
-  // A day left empty is not sent: the api says what is missing.
-  const query = new URLSearchParams(Object.entries({ from: range.from, to: range.to }).filter(([, day]) => day));
   // The figures of the range before stay on screen, under a bar, while the next ones load.
-  const { data, error, isValidating } = useEnvelope<DashboardAnswer>(apiPaths.dashboard(query), { keepPrevious: true });
+  const { data, error, isValidating } = useEnvelope<DashboardAnswer>(apiPaths.dashboard(dashboardQuery(range)), { keepPrevious: true });
   const answer = data?.status === 200 ? data.recordList[0] : undefined;
   const refusal = error ? String((error as Error).message ?? error) : data && data.status !== 200 ? (data.message ?? `${data.status}`) : undefined;
   const drawnMark = useDrawn(Boolean(answer || refusal));
