@@ -3,7 +3,8 @@ import type { ConsoleRequest } from "./server/console-request";
 import type { IronSession } from "iron-session";
 import { z } from "zod";
 import { credentialsSchema } from "./credentials";
-import { ApiTimeout, apiRequest } from "./server/api-connection";
+import type { IncomingMessage, RequestOptions } from "node:http";
+import { apiAnswer, ApiTimeout, apiRequest, type ApiRequest } from "./server/api-connection";
 import { clientAddressOf } from "./server/client-address-hook";
 import { consoleEnv } from "./server/env";
 import { envelope, type Envelope } from "./envelope";
@@ -18,7 +19,7 @@ import { apiPaths } from "./api-paths";
 
 const TIMEOUT_MS = 15_000;
 
-type Tokens = Pick<SessionData, "sessionToken" | "refreshToken">;
+export type Tokens = Pick<SessionData, "sessionToken" | "refreshToken">;
 
 export interface BackendCall {
   method?: "GET" | "POST" | "PUT" | "DELETE" | "PATCH";
@@ -65,32 +66,77 @@ function headersFor(path: string, call: BackendCall, tokens: Tokens): Record<str
   return headers;
 }
 
+/** What one exchange sends: the api's URL and the request, with the id the logs share. */
+async function outgoing(path: string, call: BackendCall, tokens: Tokens) {
+  const url = new URL(path, consoleEnv().API_BASE_URL);
+  if (call.query) url.search = call.query.toString();
+  // The same id in the console's log, the api's log and the browser's X-Request-Id (docs/operations.md).
+  const requestId = await currentRequestId(call.from);
+  const request: ApiRequest = {
+    method: call.method ?? "GET",
+    headers: { ...headersFor(path, call, tokens), [REQUEST_ID_HEADER]: requestId },
+    body: call.file ? call.file.bytes : call.body === undefined ? undefined : JSON.stringify(call.body),
+    timeoutMs: call.timeoutMs ?? TIMEOUT_MS,
+  };
+  return { url, request, line: { requestId, method: request.method, path: url.pathname } };
+}
+
+/** A network failure or time-out, logged, as the 502 or 504 answer the browser is given. */
+function unanswered(line: { requestId: string; method: string; path: string }, started: number, error: unknown): Response {
+  const status = error instanceof ApiTimeout ? 504 : 502;
+  logApiCall({ ...line, status, ms: performance.now() - started, error: error instanceof Error ? error.message : String(error) });
+  return Response.json(envelope(status, [], MESSAGES.backendUnavailable), { status });
+}
+
 /**
  * One HTTP exchange with the api; a network failure or time-out becomes a 502 or 504 answer. The
  * time-out is for the answer to start: a long download (the CSV of a million members) keeps streaming
  * after it, where a time-out on the whole exchange would cut it short.
  */
 async function exchange(path: string, call: BackendCall, tokens: Tokens): Promise<Response> {
-  const url = new URL(path, consoleEnv().API_BASE_URL);
-  if (call.query) url.search = call.query.toString();
-  // The same id in the console's log, the api's log and the browser's X-Request-Id (docs/operations.md).
-  const requestId = await currentRequestId(call.from);
-  const line = { requestId, method: call.method ?? "GET", path: url.pathname };
+  const { url, request, line } = await outgoing(path, call, tokens);
   const started = performance.now();
   try {
-    const response = await apiRequest(url, {
-      method: call.method ?? "GET",
-      headers: { ...headersFor(path, call, tokens), [REQUEST_ID_HEADER]: requestId },
-      body: call.file ? call.file.bytes : call.body === undefined ? undefined : JSON.stringify(call.body),
-      timeoutMs: call.timeoutMs ?? TIMEOUT_MS,
-    });
+    const response = await apiRequest(url, request);
     logApiCall({ ...line, status: response.status, ms: performance.now() - started });
     return response;
   } catch (error) {
-    const status = error instanceof ApiTimeout ? 504 : 502;
-    logApiCall({ ...line, status, ms: performance.now() - started, error: error instanceof Error ? error.message : String(error) });
-    return Response.json(envelope(status, [], MESSAGES.backendUnavailable), { status });
+    return unanswered(line, started, error);
   }
+}
+
+/**
+ * The api's address as Node's client takes it, worked out again only when API_BASE_URL is not what it
+ * was: one variable read per call, where checking the whole configuration (consoleEnv) reads them all.
+ */
+let target: { given: string | undefined; options: Pick<RequestOptions, "protocol" | "hostname" | "port"> } | undefined;
+function apiTarget() {
+  const given = process.env.API_BASE_URL;
+  if (!target || target.given !== given) {
+    const url = new URL(consoleEnv().API_BASE_URL);
+    target = { given, options: { protocol: url.protocol, hostname: url.hostname.replace(/^\[|\]$/g, ""), port: url.port || undefined } };
+  }
+  return target.options;
+}
+
+/**
+ * A read sent as fetchBackend sends it (the same headers and time-out), under the request id the lane
+ * gave it and with the query as the browser wrote it, whose answer is the api's Node answer itself: for
+ * the console's lane to pass on untouched when it may (lib/server/admin-lane.ts), without a web
+ * Request, Response, stream or URL on the way (docs/performance.md, "The console in front of the api").
+ * No refresh: a 401 is the caller's to send again the usual way. A failure is the 502 or 504 answer.
+ */
+export function readThrough(path: string, query: string, from: ConsoleRequest, tokens: Tokens, requestId: string): Promise<IncomingMessage | Response> {
+  const line = { requestId, method: "GET", path };
+  const started = performance.now();
+  const request: ApiRequest = { method: "GET", headers: { ...headersFor(path, { from }, tokens), [REQUEST_ID_HEADER]: requestId }, timeoutMs: TIMEOUT_MS };
+  return apiAnswer({ ...apiTarget(), path: query ? `${path}?${query}` : path }, request).then(
+    (answer) => {
+      logApiCall({ ...line, status: answer.statusCode ?? 502, ms: performance.now() - started });
+      return answer;
+    },
+    (error: unknown) => unanswered(line, started, error),
+  );
 }
 
 /** Swaps the refresh token for a new pair and keeps it in the session; false when the sign-in is over. */

@@ -17,6 +17,9 @@ export function acceptedRequestId(value: string | null | undefined): string | un
 
 export const newRequestId = (): string => crypto.randomUUID();
 
+/** Made once: every request of the console asks it (a schema made per call cost more than its parse). */
+const TRUSTED = booleanFlag.catch(false);
+
 /**
  * The console's id for a request that came with X-Request-Id `given`: nginx's when TRUST_PROXY_REQUEST_ID
  * says every request comes through a proxy that overwrites X-Request-Id (deploy/nginx.conf.template
@@ -24,6 +27,6 @@ export const newRequestId = (): string => crypto.randomUUID();
  * trust is the deployment's word.
  */
 export function consoleRequestId(given: string | null | undefined, env: Record<string, string | undefined> = process.env): string {
-  const trusted = booleanFlag.catch(false).parse(env.TRUST_PROXY_REQUEST_ID ?? "");
+  const trusted = TRUSTED.parse(env.TRUST_PROXY_REQUEST_ID ?? "");
   return (trusted && acceptedRequestId(given)) || newRequestId();
 }

@@ -1,11 +1,13 @@
 import "server-only";
 import type { ConsoleRequest } from "./console-request";
 import { z } from "zod";
-import { apiAccessFor, declaredEndpoint, SESSION_ACTIONS } from "../access";
+import type { IncomingMessage } from "node:http";
+import { apiAccessFor, declaredEndpoint, mayCall, SESSION_ACTIONS } from "../access";
 import { ACCOUNT_ROOT } from "../api-paths";
-import { fetchBackend, type BackendCall } from "../backend";
+import { fetchBackend, readThrough, type BackendCall } from "../backend";
 import { envelope, type Envelope } from "../envelope";
 import { IDEMPOTENCY_HEADER, IDEMPOTENCY_KEY_PATTERN } from "../idempotency";
+import { MAX_URL_LENGTH } from "../input-limits";
 import { MESSAGES } from "../messages";
 // Who may read a resource's options follows from the declarations (lib/access.ts): loaded here.
 import "../resources/index";
@@ -14,6 +16,9 @@ import "../reports/index";
 import { envelopeFor } from "./input-limits";
 import { keepSignedInRecords } from "./session-tokens";
 import { guarded, json, readBody, readJson } from "./route-handler";
+import { answerResponse } from "./api-connection";
+import { noStore } from "./no-store";
+import { rememberedSession } from "./request-session";
 
 /**
  * Uploads (pictures) are checked by the api; this keeps a runaway body from being read at all. A route
@@ -66,6 +71,29 @@ function passed(answer: Response, names: string[]): Headers {
   return headers;
 }
 
+/** Whether an answer goes to the browser as the api sent it: a success in JSON that needs no rewriting. */
+const untouched = (status: number, contentType: string | null | undefined, rewritten: boolean) => !rewritten && status >= 200 && status < 300 && Boolean(contentType?.includes("application/json"));
+
+/**
+ * The api's answer as the browser is given it. Files (the CSV exports, members' files) stream through
+ * as they come, never read whole here. A success in JSON is the api's envelope, passed through
+ * untouched, unless `keep` rewrites its records (an answer about one's own account loses its tokens);
+ * a refusal is read, so an answer without the envelope (a proxy's error page, a framework's own
+ * refusal) becomes one.
+ */
+async function relay(answer: Response, keep?: (records: unknown[]) => Promise<unknown[]>): Promise<Response> {
+  const type = answer.headers.get("content-type");
+  if (!type?.includes("application/json")) return new Response(answer.body, { status: answer.status, headers: passed(answer, PASSED_HEADERS) });
+  const rewrite = keep && answer.status === 200 ? keep : undefined;
+  if (untouched(answer.status, type, Boolean(rewrite))) return new Response(answer.body, { status: answer.status, headers: passed(answer, PASSED_JSON_HEADERS) });
+  const parsed = (await answer.json().catch(() => null)) as Envelope | null;
+  if (!parsed || !Array.isArray(parsed.recordList)) return json(envelopeFor(answer.status).status, envelopeFor(answer.status));
+  const { status: _status, recordList, ...rest } = parsed;
+  // A 429's Retry-After tells the browser how long to wait (docs/rate-limits.md).
+  const retryAfter = answer.headers.get("retry-after");
+  return json(answer.status, { ...rest, recordList: rewrite ? await rewrite(recordList) : recordList }, retryAfter ? { "Retry-After": retryAfter } : undefined);
+}
+
 const forward = guarded<{ path: string[]; access: ReturnType<typeof accessOf> }, ConsoleRequest>(
   async ({ access }) => access,
   async (request, { session, credentials }, { path, access }) => {
@@ -73,7 +101,7 @@ const forward = guarded<{ path: string[]; access: ReturnType<typeof accessOf> },
     if (key instanceof Response) return key;
     const body = await requestBody(request, path);
     if (body instanceof Response) return body;
-    const answer = await fetchBackend(`/api/admin/${path.map(encodeURIComponent).join("/")}`, {
+    const answer = await fetchBackend(apiPathOf(path), {
       method: request.method as BackendCall["method"],
       ...body,
       ...key,
@@ -82,22 +110,58 @@ const forward = guarded<{ path: string[]; access: ReturnType<typeof accessOf> },
       query: new URL(request.url).searchParams,
     });
     if (answer.status === 401 && credentials) session.destroy();
-
-    // Files (the CSV exports, members' files) stream through as they come, never read whole here.
-    if (!answer.headers.get("content-type")?.includes("application/json")) return new Response(answer.body, { status: answer.status, headers: passed(answer, PASSED_HEADERS) });
-    // An answer about one's own account updates the sealed cookie and loses its tokens: read here.
-    const ownAccount = path[0] === ACCOUNT_ROOT && answer.status === 200 && credentials && access === "signedIn";
-    // Any other success is the api's envelope, passed through untouched; a refusal is read, so an
-    // answer without the envelope (a proxy's error page, a framework's own refusal) becomes one.
-    if (!ownAccount && answer.status >= 200 && answer.status < 300) return new Response(answer.body, { status: answer.status, headers: passed(answer, PASSED_JSON_HEADERS) });
-    const parsed = (await answer.json().catch(() => null)) as Envelope | null;
-    if (!parsed || !Array.isArray(parsed.recordList)) return json(envelopeFor(answer.status).status, envelopeFor(answer.status));
-    const { status: _status, recordList, ...rest } = parsed;
-    // A 429's Retry-After tells the browser how long to wait (docs/rate-limits.md).
-    const retryAfter = answer.headers.get("retry-after");
-    return json(answer.status, { ...rest, recordList: ownAccount ? await keepSignedInRecords(session, recordList) : recordList }, retryAfter ? { "Retry-After": retryAfter } : undefined);
+    const ownAccount = path[0] === ACCOUNT_ROOT && credentials && access === "signedIn";
+    return relay(answer, ownAccount ? (records) => keepSignedInRecords(session, records) : undefined);
   },
 );
+
+const PRINTABLE_ASCII = /^[\x21-\x7e]*$/;
+
+const apiPathOf = (path: string[]) => `/api/admin/${path.map(encodeURIComponent).join("/")}`;
+
+/**
+ * The lean way for a read (docs/performance.md, "The console in front of the api"): a GET of a page's
+ * rows or routes by a sign-in whose seal this process has opened before (lib/server/request-session.ts)
+ * and whose rights allow it, as `forward`'s guard would decide it, asked of the api without opening a
+ * session and without a web Request, Response or stream. A success in JSON goes to `out` as the api
+ * sent it; any other answer is relayed as `forward` relays it; a 401 (the SessionToken expired) is left
+ * to `forward`, which refreshes the tokens and asks again. Anything else is not a lean read: false,
+ * with nothing sent, and the caller forwards it the usual way.
+ */
+export async function leanRead(request: ConsoleRequest, path: string[], query: string, requestId: string, out: LeanOut): Promise<boolean> {
+  // A GET is never a foreign write, and it has no body or idempotency key to check.
+  // An address near the length limit, or a query with what a URL would escape, goes the usual way,
+  // which measures and escapes it; the lean way sends the query as the browser wrote it.
+  if (request.method !== "GET" || request.url.length > MAX_URL_LENGTH || !PRINTABLE_ASCII.test(query)) return false;
+  const access = accessOf(path, "GET");
+  // Public and own-account routes go the usual way: an own-account answer is rewritten.
+  if (!access || typeof access === "string") return false;
+  const session = rememberedSession(request);
+  if (!session?.sessionToken || !session.credentials || !mayCall(session.credentials, access)) return false;
+  const answer = await readThrough(apiPathOf(path), query, request, { sessionToken: session.sessionToken, refreshToken: session.refreshToken }, requestId);
+  if (!(answer instanceof Response) && answer.statusCode === 401) {
+    answer.resume();
+    return false;
+  }
+  const status = answer instanceof Response ? answer.status : (answer.statusCode ?? 502);
+  if (answer instanceof Response || !untouched(status, answer.headers["content-type"], false)) {
+    out.send(noStore(await relay(answer instanceof Response ? answer : answerResponse(answer, "GET"))));
+    return true;
+  }
+  const headers: Record<string, string> = { "cache-control": "no-store" };
+  for (const name of PASSED_JSON_HEADERS) {
+    const value = answer.headers[name];
+    if (typeof value === "string") headers[name] = value;
+  }
+  out.pipe(status, headers, answer);
+  return true;
+}
+
+/** Where a lean read's answer goes: a Response to send, or the api's answer to pipe with these headers. */
+export interface LeanOut {
+  send(response: Response): void;
+  pipe(status: number, headers: Record<string, string>, answer: IncomingMessage): void;
+}
 
 /**
  * The console's door to the api: checks the session and the page permission of the resource

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { createServer, type IncomingMessage, type Server } from "node:http";
+import { createServer, request, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { sealData } from "iron-session";
 import { ROLE, type Credentials } from "../credentials";
@@ -144,6 +144,90 @@ describe("the lane in front of Next", () => {
     // The call, then the refresh it tried.
     expect(apiSaw.map((request) => request.url)).toEqual(["/api/admin/religion", "/api/admin/users/refreshToken"]);
     expect(answer.headers.get("set-cookie")).toMatch(new RegExp(`^${SESSION_COOKIE}=; Max-Age=0`));
+  });
+
+  describe("the lean way for a read by a sign-in opened before (docs/performance.md)", () => {
+    /** The same cookie twice: the first call opens its seal, the second goes the lean way. */
+    async function secondCall(path: string, cookie: string, answer = apiAnswer) {
+      const first = apiAnswer;
+      await (await fetch(`${base}${path}`, { headers: { cookie } })).arrayBuffer();
+      apiAnswer = answer;
+      apiSaw = [];
+      return { answer: await fetch(`${base}${path}`, { headers: { cookie } }), first };
+    }
+
+    it("answers as the usual way does: the api's bytes, its length, no-store, the headers Next would add, the same token, query and request id", async () => {
+      const cookie = await signedIn();
+      const usual = await fetch(`${base}/api/admin/religion?page=1&search=a%20b`, { headers: { cookie } });
+      const usualBody = await usual.text();
+      apiSaw = [];
+      const lean = await fetch(`${base}/api/admin/religion?page=1&search=a%20b`, { headers: { cookie } });
+      expect(await lean.text()).toBe(usualBody);
+      for (const name of ["content-type", "content-length", "cache-control", "x-content-type-options", "x-frame-options", "referrer-policy", "set-cookie"]) expect([name, lean.headers.get(name)]).toEqual([name, usual.headers.get(name)]);
+      expect(lean.status).toBe(200);
+      expect(apiSaw).toHaveLength(1);
+      expect(apiSaw[0].url).toBe("/api/admin/religion?page=1&search=a%20b");
+      expect(apiSaw[0].headers.authorization).toBe("Bearer the-session-token");
+      expect(apiSaw[0].headers["x-request-id"]).toBe(lean.headers.get("x-request-id"));
+      expect(lean.headers.get("x-request-id")).not.toBe(usual.headers.get("x-request-id"));
+    });
+
+    it("sends a query with what a URL would escape the usual way", async () => {
+      const cookie = await signedIn();
+      await (await fetch(`${base}/api/admin/religion`, { headers: { cookie } })).arrayBuffer();
+      apiSaw = [];
+      // A byte past ASCII, as a client other than a browser may send it.
+      const status = await new Promise<number>((resolve, reject) => {
+        const raw = request(`${base}/api/admin/religion?search=caf\u00e9`, { headers: { cookie } }, (answer) => resolve(answer.resume().statusCode ?? 0));
+        raw.on("error", reject).end();
+      });
+      expect(status).toBe(200);
+      expect(apiSaw.map((seen) => seen.url)).toEqual(["/api/admin/religion?search=caf%C3%A9"]);
+    });
+
+    it("leaves a 401 to the usual way, which refreshes the tokens and asks again", async () => {
+      const refused = { status: 401, body: '{"status":401,"message":"Signed out","recordList":[]}' };
+      const { answer } = await secondCall("/api/admin/religion", await signedIn(), refused);
+      expect(answer.status).toBe(401);
+      // The lean call, then the usual one with the refresh it tried: the lean way was taken, and gave way.
+      expect(apiSaw.map((request) => request.url)).toEqual(["/api/admin/religion", "/api/admin/religion", "/api/admin/users/refreshToken"]);
+      expect(answer.headers.get("set-cookie")).toMatch(new RegExp(`^${SESSION_COOKIE}=; Max-Age=0`));
+    });
+
+    it("relays a refusal and a file as the usual way does", async () => {
+      const cookie = await signedIn();
+      const limited = await secondCall("/api/admin/religion", cookie, { status: 429, body: '{"status":429,"message":"Too many attempts","recordList":[]}', headers: { "retry-after": "30" } });
+      expect([limited.answer.status, limited.answer.headers.get("retry-after"), limited.answer.headers.get("cache-control")]).toEqual([429, "30", "no-store"]);
+      expect(await limited.answer.json()).toEqual({ status: 429, message: "Too many attempts", recordList: [] });
+
+      apiAnswer = { status: 500, body: "<html>proxy error</html>", headers: { "content-type": "text/html" } };
+      const broken = await fetch(`${base}/api/admin/religion`, { headers: { cookie } });
+      expect(broken.status).toBe(500);
+      expect(broken.headers.get("content-type")).toBe("text/html");
+
+      apiAnswer = { status: 200, body: "id,name\n1,Hindu\n", headers: { "content-type": "text/csv; charset=utf-8", "content-disposition": 'attachment; filename="religion.csv"', "x-secret": "kept back" } };
+      const file = await fetch(`${base}/api/admin/religion/export`, { headers: { cookie } });
+      expect(await file.text()).toBe("id,name\n1,Hindu\n");
+      expect([file.headers.get("content-disposition"), file.headers.get("cache-control"), file.headers.get("x-secret")]).toEqual(['attachment; filename="religion.csv"', "no-store", null]);
+      // Each asked once: relayed from the lean call, never asked again.
+      expect(apiSaw.map((request) => request.url)).toEqual(["/api/admin/religion", "/api/admin/religion", "/api/admin/religion/export"]);
+    });
+
+    it("never asks the api for a read the sign-in's rights do not allow, nor for a change", async () => {
+      const staff = `${SESSION_COOKIE}=${await sealData({ sessionToken: "staff-token", refreshToken: "staff-refresh", credentials: { ...credentials, roleId: ROLE.staff, pagePermissions: [] } }, { password: sessionPasswords(), ttl: SESSION_TTL_SECONDS })}`;
+      apiAnswer = { status: 401, body: '{"status":401,"message":"Signed out","recordList":[]}' };
+      for (let call = 0; call < 2; call++) {
+        apiSaw = [];
+        const answer = await fetch(`${base}/api/admin/religion`, { headers: { cookie: staff } });
+        expect(answer.status).toBe(401);
+        // Only the usual way's check of fresh rights, which the api refuses: never the list.
+        expect(apiSaw.map((request) => request.url)).not.toContain("/api/admin/religion");
+      }
+      const cookie = await signedIn();
+      await (await fetch(`${base}/api/admin/religion`, { headers: { cookie } })).arrayBuffer();
+      const change = await fetch(`${base}/api/admin/religion`, { method: "POST", headers: { cookie, origin: "https://evil.example", "content-type": "application/json" }, body: "{}" });
+      expect(change.status).toBe(403);
+    });
   });
 
   it("refuses a change from another site before reading its body", async () => {

@@ -8,7 +8,7 @@ import { MESSAGES } from "../messages";
 import { consoleRequestId, REQUEST_ID_HEADER } from "../request-id";
 import { DEFAULT_PUBLIC_URL } from "../request-origin";
 import { ANSWER_HEADERS, transportSecurityHeaders } from "../security-headers";
-import { forwardAdmin } from "./admin-forwarder";
+import { forwardAdmin, leanRead } from "./admin-forwarder";
 import { untouchedNodeBody } from "./api-connection";
 import type { ConsoleRequest } from "./console-request";
 import { consoleEnv } from "./env";
@@ -80,7 +80,16 @@ function send(response: Response, out: ServerResponse, extra: Record<string, str
   for (const [name, value] of Object.entries(extra)) out.setHeader(name, value);
   if (!response.body) return void out.end();
   // The api's answer as it came, when nothing read it on the way: no web stream in between.
-  const source = untouchedNodeBody(response.body) ?? Readable.fromWeb(response.body as import("node:stream/web").ReadableStream);
+  pipeBody(untouchedNodeBody(response.body) ?? Readable.fromWeb(response.body as import("node:stream/web").ReadableStream), out);
+}
+
+/** The api's answer, as Node gives it, sent on with its status and headers (a lean read, admin-forwarder.ts). */
+function pipeAnswer(status: number, headers: Record<string, string>, answer: IncomingMessage, out: ServerResponse) {
+  out.writeHead(status, headers);
+  pipeBody(answer, out);
+}
+
+function pipeBody(source: Readable, out: ServerResponse) {
   // A plain pipe, not stream.pipeline: pipeline's AbortController and DOMException per answer cost
   // more than the copy. A browser that leaves before the end stops the api's answer it was reading.
   out.once("close", () => {
@@ -99,7 +108,12 @@ async function serve(message: IncomingMessage, out: ServerResponse, path: string
   const requestId = consoleRequestId(typeof given === "string" ? given : undefined);
   const extra = { ...answerHeaders(), [REQUEST_ID_HEADER]: requestId };
   try {
-    send(await forwardAdmin(laneRequest(message, requestId), path), out, extra);
+    const request = laneRequest(message, requestId);
+    const mark = message.url!.indexOf("?");
+    const query = mark === -1 ? "" : message.url!.slice(mark + 1);
+    const lean = { send: (response: Response) => send(response, out, extra), pipe: (status: number, headers: Record<string, string>, answer: IncomingMessage) => pipeAnswer(status, { ...headers, ...extra }, answer, out) };
+    if (message.method === "GET" && (await leanRead(request, path, query, requestId, lean))) return;
+    send(await forwardAdmin(request, path), out, extra);
   } catch (error) {
     log().error({ requestId, error: error instanceof Error ? error.message : String(error) }, "admin lane failed");
     if (out.headersSent) return void out.destroy();

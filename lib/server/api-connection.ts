@@ -10,6 +10,9 @@ import { Readable } from "node:stream";
  */
 const agents = { "http:": new http.Agent({ keepAlive: true }), "https:": new https.Agent({ keepAlive: true }) };
 
+/** The api's address and a path with its query, as Node's client takes them: no URL to parse per call. */
+export type ApiTarget = Pick<http.RequestOptions, "protocol" | "hostname" | "port" | "path">;
+
 export interface ApiRequest {
   method: string;
   headers: Record<string, string>;
@@ -75,27 +78,24 @@ export function untouchedNodeBody(body: ReadableStream | null): http.IncomingMes
 }
 
 /**
- * One exchange with the api: its answer as a Response whose body streams as it arrives. The time-out
- * is a timer that ends the request, not an AbortSignal: a signal per call (its listeners, its
- * DOMException) cost the console more than the rest of the request (docs/performance.md).
+ * One exchange with the api: its answer as Node gives it, once it has started. The time-out is a timer
+ * that ends the request, not an AbortSignal: a signal per call (its listeners, its DOMException) cost
+ * the console more than the rest of the request (docs/performance.md).
  */
-export function apiRequest(url: URL, call: ApiRequest, attempts = 3): Promise<Response> {
+export function apiAnswer(url: URL | ApiTarget, call: ApiRequest, attempts = 3): Promise<http.IncomingMessage> {
   const { method, body, timeoutMs } = call;
   const payload = body === undefined ? undefined : typeof body === "string" ? Buffer.from(body) : Buffer.from(body);
   // Its length said outright: without it Node sends no body at all with a DELETE.
   const headers = payload ? { ...call.headers, "content-length": String(payload.length) } : call.headers;
   const client = url.protocol === "https:" ? https : http;
+  const agent = agents[url.protocol as keyof typeof agents];
   return new Promise((resolve, reject) => {
     let timedOut = false;
-    const request = client.request(url, { method, headers, agent: agents[url.protocol as keyof typeof agents] }, (answer) => {
+    const answered = (answer: http.IncomingMessage) => {
       clearTimeout(timer);
-      const names = new Headers();
-      for (let i = 0; i < answer.rawHeaders.length; i += 2) names.append(answer.rawHeaders[i], answer.rawHeaders[i + 1]);
-      const status = answer.statusCode ?? 502;
-      const empty = method === "HEAD" || status === 204 || status === 304;
-      if (empty) answer.resume();
-      resolve(new Response(empty ? null : lazyBody(answer), { status, headers: names }));
-    });
+      resolve(answer);
+    };
+    const request = url instanceof URL ? client.request(url, { method, headers, agent }, answered) : client.request({ ...url, method, headers, agent }, answered);
     const timer = setTimeout(() => {
       timedOut = true;
       request.destroy(new ApiTimeout());
@@ -103,9 +103,22 @@ export function apiRequest(url: URL, call: ApiRequest, attempts = 3): Promise<Re
     request.on("error", (error: NodeJS.ErrnoException) => {
       clearTimeout(timer);
       if (timedOut) return reject(new ApiTimeout());
-      if (attempts > 1 && closedUnderUs(request, error)) return resolve(apiRequest(url, call, attempts - 1));
+      if (attempts > 1 && closedUnderUs(request, error)) return resolve(apiAnswer(url, call, attempts - 1));
       reject(error);
     });
     request.end(payload);
   });
 }
+
+/** The api's answer as a Response whose body streams as it arrives (and is not read until it is). */
+export function answerResponse(answer: http.IncomingMessage, method: string): Response {
+  const names = new Headers();
+  for (let i = 0; i < answer.rawHeaders.length; i += 2) names.append(answer.rawHeaders[i], answer.rawHeaders[i + 1]);
+  const status = answer.statusCode ?? 502;
+  const empty = method === "HEAD" || status === 204 || status === 304;
+  if (empty) answer.resume();
+  return new Response(empty ? null : lazyBody(answer), { status, headers: names });
+}
+
+/** One exchange with the api, its answer as a Response (`answerResponse`). */
+export const apiRequest = (url: URL, call: ApiRequest): Promise<Response> => apiAnswer(url, call).then((answer) => answerResponse(answer, call.method));

@@ -41,5 +41,6 @@ export async function currentRequestId(from?: ConsoleRequest): Promise<string> {
 /** One api exchange: an error when it failed or the api erred, a warning when slow, else debug. */
 export function logApiCall(entry: { requestId: string; method: string; path: string; status: number; ms: number; error?: string }) {
   const level = entry.status >= 500 ? "error" : entry.ms >= SLOW_CALL_MS ? "warn" : "debug";
-  log()[level]({ ...entry, ms: Math.round(entry.ms) }, entry.error ? "api call failed" : "api call");
+  // Every forwarded call comes here: its line is made only when the level keeps it.
+  if (log().isLevelEnabled(level)) log()[level]({ ...entry, ms: Math.round(entry.ms) }, entry.error ? "api call failed" : "api call");
 }

@@ -33,6 +33,18 @@ function sealExpiry(seal: string): number {
   return expiration && /^\d+$/.test(expiration) ? Number(expiration) : 0;
 }
 
+/** The data of a seal this process has opened before and that has not ended since; undefined otherwise. */
+function remembered(seal: string | undefined): SessionData | undefined {
+  const known = seal ? opened.get(seal) : undefined;
+  return known && Date.now() < known.expiresAt + SKEW_MS ? known.data : undefined;
+}
+
+/**
+ * The session of `request` when its seal was opened before, read only: for a read that writes no
+ * cookie (the console's lane, lib/server/admin-lane.ts). Undefined means "open it the usual way".
+ */
+export const rememberedSession = (request: ConsoleRequest): Readonly<SessionData> | undefined => remembered(sealOf(request));
+
 /**
  * The sealed session of `request`, read from its Cookie header. What the session writes (a save, a
  * destroy) goes into `setCookies` as Set-Cookie lines, for the answer to carry: the same session
@@ -44,11 +56,11 @@ export async function requestSession(request: ConsoleRequest, setCookies: Header
   const answer = { headers: setCookies } as unknown as Response;
   const options = sessionOptions(consoleEnv());
   const seal = sealOf(request);
-  const known = seal ? opened.get(seal) : undefined;
-  if (seal && known && Date.now() < known.expiresAt + SKEW_MS) {
+  const known = remembered(seal);
+  if (known) {
     // A session of its own (save and destroy write this answer's cookie), holding a copy of the data.
     const session = await getIronSession<SessionData>(WITHOUT_COOKIE, answer, options);
-    return Object.assign(session, structuredClone(known.data));
+    return Object.assign(session, structuredClone(known));
   }
   // iron-session reads nothing of a request but its Cookie header, which a ConsoleRequest gives.
   const session = await getIronSession<SessionData>(request as Request, answer, options);
