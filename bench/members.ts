@@ -23,7 +23,7 @@ import { ACCOUNTS, LOGIN, testConfig } from "../backend/test/app";
 import { onServer } from "../backend/test/databases";
 import { presetRange, shiftDay } from "../lib/dashboard-range";
 import { serviceDay } from "../lib/time-zone";
-import { printTimings, REPORT_BUDGET_MS, timeCases, type BenchCase } from "./measure";
+import { FIND_BUDGET_MS, printTimings, REPORT_BUDGET_MS, timeCases, type BenchCase } from "./measure";
 import { reportCases } from "./report-cases";
 
 const SERVER = process.env.DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
@@ -101,6 +101,19 @@ async function main() {
       ["Customer Packages, Pending payments", "customerpackage?paymentStatus=Pending"],
       // Asked by every open console every 30 s (docs/pending-work.md): the sidebar's counts of work waiting.
       ["Sidebar, work waiting (App Users, Block Users, Customer Packages)", "users/pendingWork"],
+      // Find anything (docs/find.md): asked as typing pauses, from the header or Ctrl+K.
+      ...(
+        [
+          ["phone number", someone.phone],
+          ["start of a phone number", someone.phone.slice(0, 4)],
+          ["member id", scenario.memberCode],
+          ["email", scenario.email],
+          ["start of an email", scenario.email.slice(0, 3)],
+          ["name", `${someone.first_name} ${someone.last_name}`],
+          ["last name", someone.last_name],
+          ["three letters", someone.last_name.slice(0, 3)],
+        ] as const
+      ).map(([what, text]): BenchCase => [`Find anything, ${what} "${text}"`, `find?q=${encodeURIComponent(text)}`, FIND_BUDGET_MS]),
       [`Customer Packages, search "${buyer.first_name} ${buyer.last_name}"`, `customerpackage?search=${encodeURIComponent(`${buyer.first_name} ${buyer.last_name}`)}`],
       ["Dashboard, last 12 months (by month)", dashboard(presetRange("last-12-months", today)), REPORT_BUDGET_MS],
       ["Dashboard, this month (by day)", dashboard(presetRange("this-month", today)), REPORT_BUDGET_MS],

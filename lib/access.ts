@@ -7,7 +7,7 @@ import type { Credentials } from "./credentials";
 import { isFullAdmin, ROLE } from "./roles";
 import { ADMIN_PAGES, ADMIN_ROOT, MENU_GROUPS, pageBySlug, pageByTitle, pageForPath, pageOwning, pagePath, viewOf, type AdminPage, type MenuGroup, type PageView } from "./pages";
 import { actionRights, type ResourceAction, type ResourceEndpoint } from "./engine/define";
-import { ACCOUNT_ROOT } from "./api-paths";
+import { ACCOUNT_ROOT, FIND_ROOT } from "./api-paths";
 import { CONSOLE_FLAG_DEFAULTS, isOn, type ConsoleFlags } from "./console-flags";
 
 export type Grant = Pick<Credentials, "roleId" | "pagePermissions">;
@@ -304,6 +304,8 @@ export function apiAccessFor(segments: readonly string[], method = "GET"): Route
     if (SESSION_ACTIONS.has(action) || PUBLIC_ACCOUNT_ACTIONS.has(action)) return "public";
     if (OWN_ACCOUNT_ACTIONS.has(action)) return "signedIn";
   }
+  // Every signed-in administrator may search; what is found follows the pages they hold (docs/find.md).
+  if (first === FIND_ROOT && segments.length === 1) return "signedIn";
   const owner = pageOwning(first);
   if (owner) return action === OPTIONS_ACTION && segments.length === 2 ? { optionsOf: first } : { page: owner.title, ...rightsFor(method, segments) };
   const page = pageBySlug(first);

@@ -13,6 +13,8 @@ const ADMIN = "/api/admin";
  */
 export const ACCOUNT_ROOT = "users";
 const ACCOUNT = `${ADMIN}/${ACCOUNT_ROOT}`;
+/** Find anything: a route of every signed-in administrator, each kind inside following its page (docs/find.md). */
+export const FIND_ROOT = "find";
 
 const withQuery = (path: string, query?: URLSearchParams | string) => {
   const text = query?.toString();
@@ -48,6 +50,8 @@ export const apiPaths = {
   setting: () => `${ADMIN}/setting`,
   /** A Setting tab's button (Send test mail). */
   settingAction: (key: string) => `${ADMIN}/setting/${key}`,
+  /** Members and administrators the caller may open, found by what was typed (docs/find.md). */
+  find: (text?: string) => withQuery(`${ADMIN}/${FIND_ROOT}`, text === undefined ? undefined : new URLSearchParams({ q: text })),
   /** The dashboard's figures for a range of days (docs/dashboard.md). */
   dashboard: (query?: URLSearchParams | string) => withQuery(`${ADMIN}/dashboard`, query),
   /** A route a resource declares (lib/engine/define.ts `endpoints`). */

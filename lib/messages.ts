@@ -117,6 +117,8 @@ export const MESSAGES = {
   // The dashboard's range (docs/dashboard.md).
   dashboardDay: (label: "From" | "To") => `${label} must be a day such as 2025-01-31.`,
   dashboardBothDays: "Choose both days of the range: From and To.",
+  findText: "Type a name, email, phone number or member id to find.",
+  findTooLong: (max: number) => `Type at most ${max} characters to find.`,
   dashboardEndsBeforeStart: "To must not be before From: the range would end before it starts.",
   dashboardRangeTooLong: (days: number) => `Choose a range of at most ${days} days (a year): From and To are too far apart.`,
   pushBrowserRegistered: "This browser will receive your notifications.",

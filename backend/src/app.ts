@@ -37,6 +37,7 @@ import { createMailer, type Mailer } from "./mail/mailer";
 import { ownAccountRoutes } from "./routes/own-account";
 import { adminPushTokenRoutes } from "./push/admin-tokens";
 import { pendingWorkRoutes } from "./routes/pending-work";
+import { findRoutes } from "./routes/find";
 import { staffAlerts } from "./push/staff-alerts";
 import { twoFactorRoutes } from "./routes/two-factor";
 import { twoFactorSignInRoutes } from "./routes/two-factor-sign-in";
@@ -159,6 +160,7 @@ export async function buildApp({ db, config, limits: limitOptions, shedding: she
   await app.register(ownAccountRoutes, { db, config, mailer, background, passwordThrottle: limits.changePassword });
   await app.register(adminPushTokenRoutes, { db });
   await app.register(pendingWorkRoutes, { db });
+  await app.register(findRoutes, { db });
   await app.register(twoFactorSignInRoutes, { db, config, codeThrottle: limits.twoFactor });
   await app.register(twoFactorRoutes, { db, config, codeThrottle: limits.twoFactor.account });
   await app.register(allResourceRoutes, { db, dataKeys: config.twoFactorKeys });

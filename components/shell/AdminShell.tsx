@@ -18,6 +18,7 @@ import type { MenuEntry } from "@/lib/access";
 import { PRODUCT_NAME } from "@/lib/product";
 import { LAYOUT } from "@/components/theme/palette";
 import { useThemeChoice } from "@/components/theme/AppThemeProvider";
+import { FindButton } from "./find/FindButton";
 import { ChoosePageContext, PendingPage, usePendingPage } from "./pending-page";
 import { SidebarMenu } from "./SidebarMenu";
 import { usePendingWork } from "./use-pending-work";
@@ -118,6 +119,7 @@ export function AdminShell({ menu, user, homeHref, countsWork, children }: Props
               </Typography>
             </Box>
             <Box sx={{ flexGrow: 1 }} />
+            <FindButton menu={menu} email={user.email} />
             {/* A native title, not MUI's Tooltip: Popper would join every page's first load. */}
             <IconButton
               title={dark ? "Light theme" : "Dark theme"}

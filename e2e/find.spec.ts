@@ -1,0 +1,42 @@
+/**
+ * Find anything (docs/find.md): Ctrl+K from any page finds a scenario member by phone number and opens
+ * the member view; the item is then among the recently opened; staff without App Users find no member.
+ */
+import { ARJUN } from "../backend/src/setup/members/scenarios";
+import { expect, test } from "./resource-support";
+import { ACCOUNTS } from "./support";
+
+const fullName = `${ARJUN.firstName} ${ARJUN.lastName}`;
+
+test.describe("Find anything, as the full administrator", () => {
+  test("Ctrl+K finds a member by phone number and Enter opens the member view", async ({ page }) => {
+    await page.goto("/admin/religion");
+    await expect(page.getByRole("heading", { level: 1, name: "Religion" })).toBeVisible();
+    await page.keyboard.press("Control+K");
+    const find = page.getByRole("combobox", { name: "Find" });
+    await expect(find).toBeFocused();
+    await find.pressSequentially(ARJUN.phone);
+    await expect(page.getByRole("option", { name: new RegExp(fullName) })).toHaveAttribute("aria-selected", "true");
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/admin\/appuser\/view\/\d+$/);
+    await expect(page.getByRole("heading", { level: 1 })).toContainText(fullName);
+
+    // Reopened from the header's button: what was opened last comes first, before anything is typed.
+    await page.getByRole("button", { name: "Find members, staff and pages" }).click();
+    await expect(page.getByRole("group", { name: "Recently opened" }).getByRole("option").first()).toContainText(fullName);
+    await page.getByRole("combobox", { name: "Find" }).fill("commun");
+    await page.getByRole("option", { name: /^Community/ }).click();
+    await expect(page).toHaveURL(/\/admin\/community$/);
+  });
+});
+
+test.describe("Find anything, as staff without App Users", () => {
+  test.use({ account: ACCOUNTS.content });
+  test("finds no member", async ({ page }) => {
+    await page.goto("/admin/profile");
+    await page.keyboard.press("Control+K");
+    await page.getByRole("combobox", { name: "Find" }).pressSequentially(ARJUN.phone);
+    await expect(page.getByRole("status")).toHaveText("Nothing found.");
+    await expect(page.getByRole("option")).toHaveCount(0);
+  });
+});
