@@ -5,6 +5,9 @@
  * Block Users, only the members' parts are drawn and the api sends no other.
  */
 import type { Page } from "@playwright/test";
+import { apiPaths } from "../lib/api-paths";
+import { presetRange } from "../lib/dashboard-range";
+import { serviceDay } from "../lib/time-zone";
 import { ACCOUNTS } from "./support";
 import { expect, test } from "./resource-support";
 
@@ -95,10 +98,6 @@ test.describe("the dashboard, as staff with App Users but no report, Customer Pa
   test.use({ account: ACCOUNTS.staff });
 
   test("shows the members' cards, chart and table, and nothing of proposals, revenue or block requests", async ({ page }) => {
-    const answers: Record<string, unknown>[] = [];
-    page.on("response", async (response) => {
-      if (new URL(response.url()).pathname === "/api/admin/dashboard" && response.status() === 200) answers.push((await response.json()).recordList[0]);
-    });
     await openDashboard(page);
     await expect(figureOf(page, "Members registered today")).toHaveText(/\d/);
     await expect(figureOf(page, "Members registered in the range")).toHaveText(/\d/);
@@ -107,7 +106,15 @@ test.describe("the dashboard, as staff with App Users but no report, Customer Pa
     for (const label of ["Proposals sent today", "Proposals sent in the range", "Premium revenue in the range", "Block requests pending", "Proposals", "Revenue by package", "Pending block requests"]) {
       await expect(card(page, label)).toHaveCount(0);
     }
-    expect(answers.length).toBeGreaterThan(0);
+    // The page came drawn by the server with its figures; what the api sends this staff member through
+    // the console, as the browser would ask it for another range, holds the members' part alone.
+    const answers: Record<string, unknown>[] = [];
+    const week = presetRange("last-7-days", serviceDay(new Date()));
+    for (const address of [apiPaths.dashboard(), apiPaths.dashboard(new URLSearchParams({ from: week.from, to: week.to }))]) {
+      const response = await page.request.get(address);
+      expect(response.status()).toBe(200);
+      answers.push((await response.json()).recordList[0]);
+    }
     for (const answer of answers) {
       expect(answer.parts).toEqual(["members"]);
       expect(Object.keys(answer)).not.toEqual(expect.arrayContaining(["proposals"]));

@@ -5,6 +5,13 @@
 import { ARJUN } from "../backend/src/setup/members/scenarios";
 import { expect, test } from "./resource-support";
 import { ACCOUNTS } from "./support";
+import type { Page } from "@playwright/test";
+
+/** Ctrl+K once the page is usable: the shortcut is the console's from then on. */
+async function pressFind(page: Page) {
+  await expect(page.getByRole("button", { name: "Find members, staff and pages" })).not.toHaveAttribute("aria-disabled");
+  await page.keyboard.press("Control+K");
+}
 
 const fullName = `${ARJUN.firstName} ${ARJUN.lastName}`;
 
@@ -12,7 +19,7 @@ test.describe("Find anything, as the full administrator", () => {
   test("Ctrl+K finds a member by phone number and Enter opens the member view", async ({ page }) => {
     await page.goto("/admin/religion");
     await expect(page.getByRole("heading", { level: 1, name: "Religion" })).toBeVisible();
-    await page.keyboard.press("Control+K");
+    await pressFind(page);
     const find = page.getByRole("combobox", { name: "Find" });
     await expect(find).toBeFocused();
     await find.pressSequentially(ARJUN.phone);
@@ -34,7 +41,7 @@ test.describe("Find anything, as staff without App Users", () => {
   test.use({ account: ACCOUNTS.content });
   test("finds no member", async ({ page }) => {
     await page.goto("/admin/profile");
-    await page.keyboard.press("Control+K");
+    await pressFind(page);
     await page.getByRole("combobox", { name: "Find" }).pressSequentially(ARJUN.phone);
     await expect(page.getByRole("status")).toHaveText("Nothing found.");
     await expect(page.getByRole("option")).toHaveCount(0);
