@@ -128,7 +128,7 @@ const apiPathOf = (path: string[]) => `/api/admin/${path.map(encodeURIComponent)
  * to `forward`, which refreshes the tokens and asks again. Anything else is not a lean read: false,
  * with nothing sent, and the caller forwards it the usual way.
  */
-export async function leanRead(request: ConsoleRequest, path: string[], query: string, requestId: string, out: LeanOut): Promise<boolean> {
+export function leanRead(request: ConsoleRequest, path: string[], query: string, requestId: string, out: LeanOut): false | Promise<boolean> {
   // A GET is never a foreign write, and it has no body or idempotency key to check.
   // An address near the length limit, or a query with what a URL would escape, goes the usual way,
   // which measures and escapes it; the lean way sends the query as the browser wrote it.
@@ -138,24 +138,30 @@ export async function leanRead(request: ConsoleRequest, path: string[], query: s
   if (!access || typeof access === "string") return false;
   const session = rememberedSession(request);
   if (!session?.sessionToken || !session.credentials || !mayCall(session.credentials, access)) return false;
-  const answer = await readThrough(apiPathOf(path), query, request, { sessionToken: session.sessionToken, refreshToken: session.refreshToken }, requestId);
-  if (!(answer instanceof Response) && answer.statusCode === 401) {
-    answer.resume();
-    return false;
-  }
-  const status = answer instanceof Response ? answer.status : (answer.statusCode ?? 502);
-  if (answer instanceof Response || !untouched(status, answer.headers["content-type"], false)) {
-    out.send(noStore(await relay(answer instanceof Response ? answer : answerResponse(answer, "GET"))));
+  return readThrough(apiPathOf(path), query, request, { sessionToken: session.sessionToken, refreshToken: session.refreshToken }, requestId).then((answer) => {
+    if (answer instanceof Response) return relayed(answer, out);
+    if (answer.statusCode === 401) {
+      answer.resume();
+      return false;
+    }
+    // The few headers passed on, read from the raw list: the api's answer carries a dozen more.
+    const headers: Record<string, string> = { "cache-control": "no-store" };
+    for (let i = 0; i < answer.rawHeaders.length; i += 2) {
+      const name = answer.rawHeaders[i].toLowerCase();
+      if (PASSED_JSON_HEADERS.includes(name)) headers[name] = answer.rawHeaders[i + 1];
+    }
+    const status = answer.statusCode ?? 502;
+    if (!untouched(status, headers["content-type"], false)) return relayed(answerResponse(answer, "GET"), out);
+    out.pipe(status, headers, answer);
     return true;
-  }
-  const headers: Record<string, string> = { "cache-control": "no-store" };
-  for (const name of PASSED_JSON_HEADERS) {
-    const value = answer.headers[name];
-    if (typeof value === "string") headers[name] = value;
-  }
-  out.pipe(status, headers, answer);
-  return true;
+  });
 }
+
+/** Any lean answer but a success in JSON: relayed as `forward` relays it. */
+const relayed = async (answer: Response, out: LeanOut) => {
+  out.send(noStore(await relay(answer)));
+  return true;
+};
 
 /** Where a lean read's answer goes: a Response to send, or the api's answer to pipe with these headers. */
 export interface LeanOut {

@@ -8,7 +8,7 @@ import { MESSAGES } from "../messages";
 import { consoleRequestId, REQUEST_ID_HEADER } from "../request-id";
 import { DEFAULT_PUBLIC_URL } from "../request-origin";
 import { ANSWER_HEADERS, transportSecurityHeaders } from "../security-headers";
-import { forwardAdmin, leanRead } from "./admin-forwarder";
+import { forwardAdmin, leanRead, type LeanOut } from "./admin-forwarder";
 import { untouchedNodeBody } from "./api-connection";
 import type { ConsoleRequest } from "./console-request";
 import { consoleEnv } from "./env";
@@ -103,6 +103,20 @@ function pipeBody(source: Readable, out: ServerResponse) {
 let fixedHeaders: Record<string, string> | undefined;
 const answerHeaders = () => (fixedHeaders ??= { ...ANSWER_HEADERS, ...transportSecurityHeaders(process.env.PUBLIC_URL || DEFAULT_PUBLIC_URL) });
 
+/** Where a lean read sends its answer (admin-forwarder.ts, leanRead): this request's answer, with its headers. */
+class LaneOut implements LeanOut {
+  constructor(
+    private readonly out: ServerResponse,
+    private readonly extra: Record<string, string>,
+  ) {}
+  send(response: Response) {
+    send(response, this.out, this.extra);
+  }
+  pipe(status: number, headers: Record<string, string>, answer: IncomingMessage) {
+    pipeAnswer(status, Object.assign(headers, this.extra), answer, this.out);
+  }
+}
+
 async function serve(message: IncomingMessage, out: ServerResponse, path: string[]) {
   const given = message.headers[REQUEST_ID_HEADER];
   const requestId = consoleRequestId(typeof given === "string" ? given : undefined);
@@ -110,9 +124,8 @@ async function serve(message: IncomingMessage, out: ServerResponse, path: string
   try {
     const request = laneRequest(message, requestId);
     const mark = message.url!.indexOf("?");
-    const query = mark === -1 ? "" : message.url!.slice(mark + 1);
-    const lean = { send: (response: Response) => send(response, out, extra), pipe: (status: number, headers: Record<string, string>, answer: IncomingMessage) => pipeAnswer(status, { ...headers, ...extra }, answer, out) };
-    if (message.method === "GET" && (await leanRead(request, path, query, requestId, lean))) return;
+    const lean = leanRead(request, path, mark === -1 ? "" : message.url!.slice(mark + 1), requestId, new LaneOut(out, extra));
+    if (lean && (await lean)) return;
     send(await forwardAdmin(request, path), out, extra);
   } catch (error) {
     log().error({ requestId, error: error instanceof Error ? error.message : String(error) }, "admin lane failed");
