@@ -45,5 +45,7 @@ test.describe("Find anything, as staff without App Users", () => {
     await page.getByRole("combobox", { name: "Find" }).pressSequentially(ARJUN.phone);
     await expect(page.getByRole("status")).toHaveText("Nothing found.");
     await expect(page.getByRole("option")).toHaveCount(0);
+    // Found nothing, not refused: the api answered, with no member.
+    await expect(page.getByRole("dialog", { name: "Find" }).getByRole("alert")).toHaveCount(0);
   });
 });

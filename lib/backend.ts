@@ -109,12 +109,14 @@ async function exchange(path: string, call: BackendCall, tokens: Tokens): Promis
  * The api's address as Node's client takes it, worked out again only when API_BASE_URL is not what it
  * was: one variable read per call, where checking the whole configuration (consoleEnv) reads them all.
  */
-let target: { given: string | undefined; options: Pick<RequestOptions, "protocol" | "hostname" | "port"> } | undefined;
+let target: { given: string | undefined; options: Pick<RequestOptions, "protocol" | "hostname" | "port" | "auth"> } | undefined;
 function apiTarget() {
   const given = process.env.API_BASE_URL;
   if (!target || target.given !== given) {
     const url = new URL(consoleEnv().API_BASE_URL);
-    target = { given, options: { protocol: url.protocol, hostname: url.hostname.replace(/^\[|\]$/g, ""), port: url.port || undefined } };
+    // Credentials in the address go as Node's client would send them from a URL.
+    const auth = url.username || url.password ? `${decodeURIComponent(url.username)}:${decodeURIComponent(url.password)}` : undefined;
+    target = { given, options: { protocol: url.protocol, hostname: url.hostname.replace(/^\[|\]$/g, ""), port: url.port || undefined, ...(auth ? { auth } : {}) } };
   }
   return target.options;
 }

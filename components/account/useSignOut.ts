@@ -2,6 +2,7 @@
 
 import { useCallback } from "react";
 import { useRouter } from "next/navigation";
+import { forgetRecent } from "@/components/shell/find/recent";
 import { api } from "@/lib/browser/api-client";
 import { apiPaths } from "@/lib/api-paths";
 
@@ -10,6 +11,7 @@ export function useSignOut() {
   const router = useRouter();
   return useCallback(async () => {
     await api.delete(apiPaths.session.signIn).catch(() => undefined);
+    forgetRecent();
     router.replace("/");
     router.refresh();
   }, [router]);

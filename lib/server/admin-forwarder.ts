@@ -115,7 +115,8 @@ const forward = guarded<{ path: string[]; access: ReturnType<typeof accessOf> },
   },
 );
 
-const PRINTABLE_ASCII = /^[\x21-\x7e]*$/;
+/** What URLSearchParams writes unescaped: a query of only these reads the same to the api either way. */
+const PLAIN_QUERY = /^[A-Za-z0-9\-._~*%&=+]*$/;
 
 const apiPathOf = (path: string[]) => `/api/admin/${path.map(encodeURIComponent).join("/")}`;
 
@@ -130,9 +131,10 @@ const apiPathOf = (path: string[]) => `/api/admin/${path.map(encodeURIComponent)
  */
 export function leanRead(request: ConsoleRequest, path: string[], query: string, requestId: string, out: LeanOut): false | Promise<boolean> {
   // A GET is never a foreign write, and it has no body or idempotency key to check.
-  // An address near the length limit, or a query with what a URL would escape, goes the usual way,
-  // which measures and escapes it; the lean way sends the query as the browser wrote it.
-  if (request.method !== "GET" || request.url.length > MAX_URL_LENGTH || !PRINTABLE_ASCII.test(query)) return false;
+  // An address near the length limit, or a query with anything URLSearchParams would write otherwise
+  // (a "#" ends it there), goes the usual way, which measures and reads it; the lean way sends the query
+  // as the browser wrote it. So does a GET with an Idempotency-Key, which the usual way checks.
+  if (request.method !== "GET" || request.url.length > MAX_URL_LENGTH || !PLAIN_QUERY.test(query) || request.headers.get(IDEMPOTENCY_HEADER) !== null) return false;
   const access = accessOf(path, "GET");
   // Public and own-account routes go the usual way: an own-account answer is rewritten.
   if (!access || typeof access === "string") return false;

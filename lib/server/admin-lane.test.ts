@@ -160,6 +160,9 @@ describe("the lane in front of Next", () => {
       const cookie = await signedIn();
       const usual = await fetch(`${base}/api/admin/religion?page=1&search=a%20b`, { headers: { cookie } });
       const usualBody = await usual.text();
+      // Which way ran shows in the query the api got: the usual way writes it again (a space as "+"),
+      // the lean way sends it as the browser wrote it.
+      expect(apiSaw[0].url).toBe("/api/admin/religion?page=1&search=a+b");
       apiSaw = [];
       const lean = await fetch(`${base}/api/admin/religion?page=1&search=a%20b`, { headers: { cookie } });
       expect(await lean.text()).toBe(usualBody);
@@ -185,6 +188,15 @@ describe("the lane in front of Next", () => {
       expect(apiSaw.map((seen) => seen.url)).toEqual(["/api/admin/religion?search=caf%C3%A9"]);
     });
 
+    it("leaves a GET with an Idempotency-Key to the usual way, which checks it", async () => {
+      const cookie = await signedIn();
+      await (await fetch(`${base}/api/admin/religion`, { headers: { cookie } })).arrayBuffer();
+      apiSaw = [];
+      const answer = await fetch(`${base}/api/admin/religion`, { headers: { cookie, "idempotency-key": "not a key" } });
+      expect(answer.status).toBe(400);
+      expect(apiSaw).toEqual([]);
+    });
+
     it("leaves a 401 to the usual way, which refreshes the tokens and asks again", async () => {
       const refused = { status: 401, body: '{"status":401,"message":"Signed out","recordList":[]}' };
       const { answer } = await secondCall("/api/admin/religion", await signedIn(), refused);
@@ -196,21 +208,21 @@ describe("the lane in front of Next", () => {
 
     it("relays a refusal and a file as the usual way does", async () => {
       const cookie = await signedIn();
-      const limited = await secondCall("/api/admin/religion", cookie, { status: 429, body: '{"status":429,"message":"Too many attempts","recordList":[]}', headers: { "retry-after": "30" } });
+      const limited = await secondCall("/api/admin/religion?search=a%20b", cookie, { status: 429, body: '{"status":429,"message":"Too many attempts","recordList":[]}', headers: { "retry-after": "30" } });
       expect([limited.answer.status, limited.answer.headers.get("retry-after"), limited.answer.headers.get("cache-control")]).toEqual([429, "30", "no-store"]);
       expect(await limited.answer.json()).toEqual({ status: 429, message: "Too many attempts", recordList: [] });
 
       apiAnswer = { status: 500, body: "<html>proxy error</html>", headers: { "content-type": "text/html" } };
-      const broken = await fetch(`${base}/api/admin/religion`, { headers: { cookie } });
+      const broken = await fetch(`${base}/api/admin/religion?search=a%20b`, { headers: { cookie } });
       expect(broken.status).toBe(500);
       expect(broken.headers.get("content-type")).toBe("text/html");
 
       apiAnswer = { status: 200, body: "id,name\n1,Hindu\n", headers: { "content-type": "text/csv; charset=utf-8", "content-disposition": 'attachment; filename="religion.csv"', "x-secret": "kept back" } };
-      const file = await fetch(`${base}/api/admin/religion/export`, { headers: { cookie } });
+      const file = await fetch(`${base}/api/admin/religion/export?search=a%20b`, { headers: { cookie } });
       expect(await file.text()).toBe("id,name\n1,Hindu\n");
       expect([file.headers.get("content-disposition"), file.headers.get("cache-control"), file.headers.get("x-secret")]).toEqual(['attachment; filename="religion.csv"', "no-store", null]);
-      // Each asked once: relayed from the lean call, never asked again.
-      expect(apiSaw.map((request) => request.url)).toEqual(["/api/admin/religion", "/api/admin/religion", "/api/admin/religion/export"]);
+      // Each asked once, the lean way (the query as written), relayed, never asked again.
+      expect(apiSaw.map((request) => request.url)).toEqual(["/api/admin/religion?search=a%20b", "/api/admin/religion?search=a%20b", "/api/admin/religion/export?search=a%20b"]);
     });
 
     it("never asks the api for a read the sign-in's rights do not allow, nor for a change", async () => {

@@ -90,6 +90,8 @@ function pipeAnswer(status: number, headers: Record<string, string>, answer: Inc
 }
 
 function pipeBody(source: Readable, out: ServerResponse) {
+  // The browser left before the api's answer began: its "close" has passed, so stop the answer now.
+  if (out.destroyed) return void source.destroy();
   // A plain pipe, not stream.pipeline: pipeline's AbortController and DOMException per answer cost
   // more than the copy. A browser that leaves before the end stops the api's answer it was reading.
   out.once("close", () => {

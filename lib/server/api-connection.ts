@@ -11,7 +11,7 @@ import { Readable } from "node:stream";
 const agents = { "http:": new http.Agent({ keepAlive: true }), "https:": new https.Agent({ keepAlive: true }) };
 
 /** The api's address and a path with its query, as Node's client takes them: no URL to parse per call. */
-export type ApiTarget = Pick<http.RequestOptions, "protocol" | "hostname" | "port" | "path">;
+export type ApiTarget = Pick<http.RequestOptions, "protocol" | "hostname" | "port" | "path" | "auth">;
 
 export interface ApiRequest {
   method: string;

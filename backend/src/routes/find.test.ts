@@ -62,6 +62,12 @@ describeEachDatabase("find anything", (t) => {
       const { status, found } = await find(record, text);
       expect([text, status, found]).toEqual([text, 200, { members: [], admins: [] }]);
     }
+    // Admin Users without App Users: administrators, still no member.
+    const [users] = await t.db.select({ id: pages.id }).from(pages).where(eq(pages.key, "users"));
+    await t.db.insert(adminPagePermissions).values({ adminId: staff.id, pageId: users.id });
+    const withUsers = await signIn(app, ACCOUNTS.staff);
+    expect((await find(withUsers, ACCOUNTS.admin.email)).found!.admins.map((one) => one.email)).toEqual([ACCOUNTS.admin.email]);
+    expect((await find(withUsers, "9812345670")).found!.members).toEqual([]);
   });
 
   it("refuses an empty or overlong text and any other name, and a caller signed out", async () => {

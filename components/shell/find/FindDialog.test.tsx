@@ -60,7 +60,9 @@ describe("the find dialog", () => {
     expect(first).toHaveAttribute("aria-selected", "true");
     fireEvent.keyDown(input(), { key: "Enter" });
     expect(push).toHaveBeenCalledWith("/admin/appuser/view/42");
-    expect(readRecent(EMAIL).map((item) => item.key)).toEqual(["member:42"]);
+    expect(readRecent(EMAIL, () => true)).toEqual([{ kind: "member", key: "member:42", label: "Zubeida Quraishi", href: "/admin/appuser/view/42" }]);
+    // Kept is what names the member, never their phone number or email.
+    expect(localStorage.getItem(`find:recent:${EMAIL}`)).not.toMatch(/9812345670|zubeida@/);
   });
 
   it("finds a page by the words of its title, in any case", async () => {
@@ -73,12 +75,22 @@ describe("the find dialog", () => {
   });
 
   it("shows the items opened last before anything is typed, newest first and each once", async () => {
-    localStorage.setItem(`find:recent:${EMAIL}`, JSON.stringify([{ kind: "page", key: "page:/admin/religion", label: "Religion", href: "/admin/religion" }, { kind: "member", key: "x", label: "Elsewhere", href: "https://evil.example/" }, "junk"]));
+    localStorage.setItem(
+      `find:recent:${EMAIL}`,
+      JSON.stringify([
+        { kind: "page", key: "page:/admin/religion", label: "Religion", href: "/admin/religion" },
+        { kind: "member", key: "x", label: "Elsewhere", href: "https://evil.example/" },
+        { kind: "admin", key: "admin:3", label: "Asha Menon", href: "/admin/users?search=asha" },
+        { kind: "page", key: "page:/admin/coupon", label: "Coupons", href: "/admin/coupon" },
+        "junk",
+      ]),
+    );
     open();
     const group = screen.getByRole("group", { name: "Recently opened" });
-    // Only what could have been opened here: an address outside the console is dropped.
+    // Only what could have been opened here, and only while its page is still held: an address outside
+    // the console, an administrator without Admin Users and a page no longer in the sidebar are dropped.
     expect(group).toHaveTextContent("Religion");
-    expect(group).not.toHaveTextContent("Elsewhere");
+    for (const gone of ["Elsewhere", "Asha Menon", "Coupons"]) expect(group).not.toHaveTextContent(gone);
     expect(asked).toEqual([]);
   });
 

@@ -17,6 +17,10 @@ import { api } from "@/lib/browser/api-client";
 import { adminItem, FIND_MAX_LENGTH, memberItem, NAME_MIN_LENGTH, pagesMatching, withRecent, type FindAnswer, type FindItem } from "@/lib/find";
 import { keepRecent, readRecent } from "./recent";
 
+const optionId = (index: number) => `find-option-${index}`;
+/** Read by screen readers, not shown. */
+const HIDDEN = { position: "absolute", width: 1, height: 1, overflow: "hidden", clip: "rect(0 0 0 0)", whiteSpace: "nowrap" } as const;
+
 /** Asked once typing pauses this long: a request per keystroke would mostly be thrown away. */
 const PAUSE_MS = 150;
 
@@ -42,9 +46,15 @@ export function FindDialog({ open, onClose, menu, email }: { open: boolean; onCl
   const [text, setText] = useState("");
   const [found, setFound] = useState<Found>({ text: "" });
   const [active, setActive] = useState(0);
-  // Read when the dialog first opens (it is never drawn on the server); only this dialog adds to it.
-  const [recent, setRecent] = useState<FindItem[]>(() => readRecent(email));
   const pages = useMemo(() => menu.flatMap((entry) => (entry.kind === "page" ? [entry.page] : entry.pages)), [menu]);
+  // A recent item only while its page is still this administrator's: rights change, the browser stays.
+  const mayOpen = useMemo(() => {
+    const hrefs = new Set(pages.map((page) => page.href));
+    const slugs = new Set(pages.map((page) => page.slug));
+    return (item: FindItem) => (item.kind === "page" ? hrefs.has(item.href) : slugs.has(item.kind === "member" ? "appuser" : "users"));
+  }, [pages]);
+  // Read when the dialog first opens (it is never drawn on the server); only this dialog adds to it.
+  const [recent, setRecent] = useState<FindItem[]>(() => readRecent(email, mayOpen));
   const asked = text.trim();
 
   useEffect(() => {
@@ -69,9 +79,13 @@ export function FindDialog({ open, onClose, menu, email }: { open: boolean; onCl
   }, [asked, recent, found, pages]);
   const chosen = Math.min(active, Math.max(items.length - 1, 0));
   const waiting = Boolean(asked) && found.text !== asked;
+  // The row marked stays in sight as the arrow keys move through a list taller than the dialog.
+  useEffect(() => {
+    document.getElementById(optionId(chosen))?.scrollIntoView?.({ block: "nearest" });
+  }, [chosen, items]);
 
   function choose(item: FindItem) {
-    const next = withRecent(readRecent(email), item);
+    const next = withRecent(readRecent(email, mayOpen), item);
     keepRecent(email, next);
     setRecent(next);
     onClose();
@@ -88,11 +102,10 @@ export function FindDialog({ open, onClose, menu, email }: { open: boolean; onCl
     }
   }
 
-  const optionId = (index: number) => `find-option-${index}`;
   const sections = asked ? SECTIONS.map((section) => ({ ...section, items: items.filter((item) => item.kind === section.kind) })).filter((section) => section.items.length) : [{ kind: "recent", title: "Recently opened", items }];
 
   return (
-    <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" aria-label="Find" sx={{ "& .MuiDialog-container": { alignItems: "flex-start" } }} slotProps={{ paper: { sx: { mt: 10 } } }}>
+    <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" sx={{ "& .MuiDialog-container": { alignItems: "flex-start" } }} slotProps={{ paper: { "aria-label": "Find", sx: { mt: 10 } } as object }}>
       <TextField
         autoFocus
         fullWidth
@@ -141,6 +154,12 @@ export function FindDialog({ open, onClose, menu, email }: { open: boolean; onCl
           </li>
         ))}
       </List>
+      {/* What was found, said once the answer is in: a screen reader hears it without leaving the field. */}
+      {asked && !waiting && items.length > 0 && (
+        <span role="status" style={HIDDEN}>
+          {items.length === 1 ? "1 found" : `${items.length} found`}
+        </span>
+      )}
       {!items.length && (
         <Typography variant="body2" color="text.secondary" sx={{ px: 3, pb: 2 }} role="status">
           {asked ? (waiting ? "Finding…" : asked.length < NAME_MIN_LENGTH ? `Nothing found. A name is found from its first ${NAME_MIN_LENGTH} letters.` : "Nothing found.") : "Type a name, email, phone number or member id, or a page's title."}
