@@ -11,9 +11,8 @@ import { ChartsProvider, defaultSeriesConfig } from "@mui/x-charts/internals";
 import { ChartsGrid } from "@mui/x-charts/ChartsGrid";
 import { ChartsXAxis } from "@mui/x-charts/ChartsXAxis";
 import { ChartsYAxis } from "@mui/x-charts/ChartsYAxis";
+import { VISUALLY_HIDDEN } from "@/components/theme/visually-hidden";
 
-/** Read by screen readers, not shown. */
-const HIDDEN = { position: "absolute", width: 1, height: 1, overflow: "hidden", clip: "rect(0 0 0 0)", whiteSpace: "nowrap" } as const;
 
 export interface BarSeries {
   label: string;
@@ -59,7 +58,7 @@ export function Bars({ names, series, title, desc, height, horizontal = false, t
           ))}
         </Stack>
       )}
-      <Box id={described} sx={HIDDEN}>
+      <Box id={described} sx={VISUALLY_HIDDEN}>
         {desc}
       </Box>
       {/* One image to assistive technologies: the bars' SVG says nothing a reader can follow. */}

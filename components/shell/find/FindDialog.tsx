@@ -11,6 +11,7 @@ import ListItemText from "@mui/material/ListItemText";
 import ListSubheader from "@mui/material/ListSubheader";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
+import { VISUALLY_HIDDEN } from "@/components/theme/visually-hidden";
 import type { MenuEntry } from "@/lib/access";
 import { apiPaths } from "@/lib/api-paths";
 import { api } from "@/lib/browser/api-client";
@@ -18,8 +19,6 @@ import { adminItem, FIND_MAX_LENGTH, memberItem, NAME_MIN_LENGTH, pagesMatching,
 import { keepRecent, readRecent } from "./recent";
 
 const optionId = (index: number) => `find-option-${index}`;
-/** Read by screen readers, not shown. */
-const HIDDEN = { position: "absolute", width: 1, height: 1, overflow: "hidden", clip: "rect(0 0 0 0)", whiteSpace: "nowrap" } as const;
 
 /** Asked once typing pauses this long: a request per keystroke would mostly be thrown away. */
 const PAUSE_MS = 150;
@@ -156,7 +155,7 @@ export function FindDialog({ open, onClose, menu, email }: { open: boolean; onCl
       </List>
       {/* What was found, said once the answer is in: a screen reader hears it without leaving the field. */}
       {asked && !waiting && items.length > 0 && (
-        <span role="status" style={HIDDEN}>
+        <span role="status" style={VISUALLY_HIDDEN}>
           {items.length === 1 ? "1 found" : `${items.length} found`}
         </span>
       )}
