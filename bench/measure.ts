@@ -10,6 +10,8 @@ export const BUDGET_MS = 50;
 export const REPORT_BUDGET_MS = 200;
 /** Find anything, from the keystroke's request to its answer (docs/find.md). */
 export const FIND_BUDGET_MS = 100;
+/** The review queue's claim of the next items and its count of what is left (docs/review.md, "Speed"). */
+export const REVIEW_BUDGET_MS = 50;
 const WARM_UP = 5;
 
 export interface Timing {
@@ -23,25 +25,40 @@ export interface Timing {
   budget: number;
 }
 
-/** A case: its label, its path under /api/admin/, and its p95 budget when not a list's (BUDGET_MS). */
-export type BenchCase = [label: string, path: string, budgetMs?: number];
+/**
+ * A call other than a GET (the review queue's claim): its body made afresh for each run, and what the
+ * next run keeps of this one's answer (the items it claimed, to give back).
+ */
+export interface BenchCall {
+  method: "POST";
+  path: string;
+  body: () => Record<string, unknown>;
+  answered?: (record: unknown) => void;
+}
+
+/** A case: its label, its path under /api/admin/ (a GET) or its call, and its p95 budget when not a list's (BUDGET_MS). */
+export type BenchCase = [label: string, path: string | BenchCall, budgetMs?: number];
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 const ms = (value: number) => value.toFixed(1).padStart(7);
 
-/** Each case `runs` times after a few warm-up runs; a case that does not answer 200 stops the bench. */
+/** Each case `runs` times after a few warm-up runs, one after the other; a case that does not answer 200 stops the bench. */
 export async function timeCases(app: FastifyInstance, headers: Record<string, string>, cases: BenchCase[], runs: number): Promise<Timing[]> {
   const results: Timing[] = [];
-  for (const [label, path, budget = BUDGET_MS] of cases) {
+  for (const [label, target, budget = BUDGET_MS] of cases) {
+    const call: BenchCall | { method: "GET"; path: string; body?: undefined; answered?: undefined } = typeof target === "string" ? { method: "GET", path: target } : target;
+    const path = call.path;
     const url = `/api/admin/${path}`;
     const times: number[] = [];
     let body: { recordList: unknown[]; totalRecords?: number } | undefined;
     for (let run = 0; run < WARM_UP + runs; run++) {
+      const payload = call.body?.();
       const start = process.hrtime.bigint();
-      const response = await app.inject({ method: "GET", url, headers });
+      const response = await app.inject({ method: call.method, url, headers, ...(payload ? { payload } : {}) });
       const elapsed = Number(process.hrtime.bigint() - start) / 1e6;
-      if (response.statusCode !== 200) throw new Error(`${url} answered ${response.statusCode}: ${response.body}`);
+      if (response.statusCode !== 200) throw new Error(`${call.method} ${url} answered ${response.statusCode}: ${response.body}`);
       body = response.json();
+      call.answered?.(body!.recordList[0]);
       if (run >= WARM_UP) times.push(elapsed);
     }
     times.sort((a, b) => a - b);

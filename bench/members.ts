@@ -23,7 +23,8 @@ import { ACCOUNTS, LOGIN, testConfig } from "../backend/test/app";
 import { onServer } from "../backend/test/databases";
 import { presetRange, shiftDay } from "../lib/dashboard-range";
 import { serviceDay } from "../lib/time-zone";
-import { FIND_BUDGET_MS, printTimings, REPORT_BUDGET_MS, timeCases, type BenchCase } from "./measure";
+import type { ReviewClaimAnswer } from "../lib/review";
+import { FIND_BUDGET_MS, printTimings, REPORT_BUDGET_MS, REVIEW_BUDGET_MS, timeCases, type BenchCall, type BenchCase } from "./measure";
 import { reportCases } from "./report-cases";
 
 const SERVER = process.env.DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
@@ -78,6 +79,18 @@ async function main() {
     );
     const deepPage = Math.floor(900_000 / 10) + 1;
 
+    // The review queue's claim as the page makes it: each run gives back what the run before claimed, so
+    // each really claims (its oldest items again), never finding them held.
+    let held: string[] = [];
+    const claim: BenchCall = {
+      method: "POST",
+      path: "review/claim",
+      body: () => ({ release: held }),
+      answered: (record) => {
+        held = (record as ReviewClaimAnswer).items.map((item) => item.key);
+      },
+    };
+
     // The dashboard by its presets' days (every part: the full administrator), and a year wholly past.
     const today = serviceDay(new Date());
     const dashboard = (range: { from: string; to: string }) => `dashboard?from=${range.from}&to=${range.to}`;
@@ -114,6 +127,9 @@ async function main() {
           ["three letters", someone.last_name.slice(0, 3)],
         ] as const
       ).map(([what, text]): BenchCase => [`Find anything, ${what} "${text}"`, `find?q=${encodeURIComponent(text)}`, FIND_BUDGET_MS]),
+      // The review queue (docs/review.md, "Speed"): every kind, as the full administrator decides them all.
+      ["Review, next items (claim)", claim, REVIEW_BUDGET_MS],
+      ["Review, what is left", "review", REVIEW_BUDGET_MS],
       [`Customer Packages, search "${buyer.first_name} ${buyer.last_name}"`, `customerpackage?search=${encodeURIComponent(`${buyer.first_name} ${buyer.last_name}`)}`],
       ["Dashboard, last 12 months (by month)", dashboard(presetRange("last-12-months", today)), REPORT_BUDGET_MS],
       ["Dashboard, this month (by day)", dashboard(presetRange("this-month", today)), REPORT_BUDGET_MS],

@@ -52,6 +52,11 @@ export const apiPaths = {
   settingAction: (key: string) => `${ADMIN}/setting/${key}`,
   /** Members and administrators the caller may open, found by what was typed (docs/find.md). */
   find: (text?: string) => withQuery(`${ADMIN}/${FIND_ROOT}`, text === undefined ? undefined : new URLSearchParams({ q: text })),
+  /** A member's photo or document, served only to staff who may open App Users (docs/members.md, "Member files"). */
+  memberFile: (mediaId: string) => `${ADMIN}/appuser/files/${encodeURIComponent(mediaId)}`,
+  /** The review queue: what waits (GET), and a claim of the next items (POST; docs/review.md). */
+  review: () => `${ADMIN}/review`,
+  reviewClaim: () => `${ADMIN}/review/claim`,
   /** The dashboard's figures for a range of days (docs/dashboard.md). */
   dashboard: (query?: URLSearchParams | string) => withQuery(`${ADMIN}/dashboard`, query),
   /** A route a resource declares (lib/engine/define.ts `endpoints`). */

@@ -113,6 +113,8 @@ export const MESSAGES = {
   notBlocked: "This member is not blocked.",
   documentAlreadyVerified: "This document is already verified.",
   requestAlreadyDecided: "This request has already been decided.",
+  // The review queue (docs/review.md, "Who"): a kind is decided on its own page, with that page's right.
+  reviewKindNotDecided: (kinds: string, page: string) => `You may not decide ${kinds.toLowerCase()}: that needs the Edit right on ${page}.`,
   chooseAMember: "Choose a member",
   // The dashboard's range (docs/dashboard.md).
   dashboardDay: (label: "From" | "To") => `${label} must be a day such as 2025-01-31.`,

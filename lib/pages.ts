@@ -30,7 +30,7 @@ export type IconName =
   | "document" | "profileFor" | "religion" | "community" | "subCommunity" | "marital"
   | "employment" | "occupation" | "education" | "diet" | "height" | "weight" | "income"
   | "currency" | "gateway" | "report" | "packages" | "region" | "notification" | "coupon"
-  | "faq" | "story" | "feedback" | "setting" | "profile" | "audit";
+  | "faq" | "story" | "feedback" | "setting" | "profile" | "audit" | "review";
 
 export interface AdminPageDef {
   /**
@@ -113,6 +113,8 @@ const PAGE_LIST = [
       ],
     },
   },
+  // One item at a time from the documents, photos and block requests waiting, each kind needing its own page's right too (docs/review.md).
+  { slug: "review", title: "Review", group: "users", icon: "review", description: "Documents, photos and block requests waiting, one at a time, by keyboard.", view: "custom" },
   { slug: "blockuser", title: "Block Users", group: "users", icon: "block", description: "Requests from members to block another member.", resources: ["blockrequest"] },
   { slug: "users", title: "Admin Users", group: "users", icon: "admin", description: "Staff accounts and the pages each one may open.", resources: ["users"] },
   { slug: "audit-log", title: "Audit Log", group: "users", icon: "audit", description: "Who changed what, when, and from where.", fullAdminOnly: true, resources: ["auditlog"] },

@@ -1,7 +1,7 @@
 /**
  * Work waiting for staff, counted beside its page in the sidebar (docs/pending-work.md): documents to
  * verify and photos to approve beside App Users, block requests beside Block Users, payments to
- * activate beside Customer Packages. The api counts only what the administrator's pages hold and says
+ * activate beside Customer Packages, and all of these that the staff member may decide beside Review. The api counts only what the administrator's pages hold and says
  * each page's sum with its parts in words, so the browser draws them and carries none of this.
  */
 import type { MenuEntry } from "./access";
@@ -10,6 +10,8 @@ export const PENDING_WORK = {
   appuser: ["documents", "photos"],
   blockuser: ["blockRequests"],
   "user-packages": ["payments"],
+  // The queue counts what it holds for this staff member: the kinds they may decide (lib/review.ts).
+  review: ["documents", "photos", "blockRequests"],
 } as const;
 
 export type PendingPage = keyof typeof PENDING_WORK;

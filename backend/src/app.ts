@@ -38,6 +38,7 @@ import { ownAccountRoutes } from "./routes/own-account";
 import { adminPushTokenRoutes } from "./push/admin-tokens";
 import { pendingWorkRoutes } from "./routes/pending-work";
 import { findRoutes } from "./routes/find";
+import { reviewRoutes } from "./review/routes";
 import { staffAlerts } from "./push/staff-alerts";
 import { twoFactorRoutes } from "./routes/two-factor";
 import { twoFactorSignInRoutes } from "./routes/two-factor-sign-in";
@@ -161,6 +162,7 @@ export async function buildApp({ db, config, limits: limitOptions, shedding: she
   await app.register(adminPushTokenRoutes, { db });
   await app.register(pendingWorkRoutes, { db });
   await app.register(findRoutes, { db });
+  await app.register(reviewRoutes, { db });
   await app.register(twoFactorSignInRoutes, { db, config, codeThrottle: limits.twoFactor });
   await app.register(twoFactorRoutes, { db, config, codeThrottle: limits.twoFactor.account });
   await app.register(allResourceRoutes, { db, dataKeys: config.twoFactorKeys });

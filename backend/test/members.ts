@@ -57,9 +57,9 @@ export async function insertMedia(db: Db, owner: string, contentType = "image/pn
 }
 
 /** A profile photo: the member's photo row and the member pointing at it, with the given status. */
-export async function insertProfilePhoto(db: Db, memberId: number, status: "pending" | "approved" = "pending") {
+export async function insertProfilePhoto(db: Db, memberId: number, status: "pending" | "approved" = "pending", uploadedAt?: Date) {
   const file = await insertMedia(db, `member:${memberId}`);
-  const [photo] = await db.insert(memberPhotos).values({ memberId, mediaId: file.id }).returning();
+  const [photo] = await db.insert(memberPhotos).values({ memberId, mediaId: file.id, uploadedAt }).returning();
   await db.update(members).set({ photoId: photo.id, photoStatus: status }).where(eq(members.id, memberId));
   return { photo, file };
 }

@@ -15,6 +15,7 @@ import GroupsOutlined from "@mui/icons-material/GroupsOutlined";
 import HeightOutlined from "@mui/icons-material/HeightOutlined";
 import HelpOutlineOutlined from "@mui/icons-material/HelpOutlineOutlined";
 import LocalOfferOutlined from "@mui/icons-material/LocalOfferOutlined";
+import FactCheckOutlined from "@mui/icons-material/FactCheckOutlined";
 import ManageSearchOutlined from "@mui/icons-material/ManageSearchOutlined";
 import MapOutlined from "@mui/icons-material/MapOutlined";
 import NotificationsActiveOutlined from "@mui/icons-material/NotificationsActiveOutlined";
@@ -68,4 +69,5 @@ export const MENU_ICONS: Record<IconName, SvgIconComponent> = {
   setting: SettingsOutlined,
   profile: AccountCircleOutlined,
   audit: ManageSearchOutlined,
+  review: FactCheckOutlined,
 };

@@ -268,7 +268,7 @@ describeEachDatabase("the dashboard", (t) => {
   describe("who sees what", () => {
     const query = `?from=${shiftDay(today, -30)}&to=${today}`;
     it.each([
-      ["staff (Dashboard, App Users, Religion, Community, FAQs)", "staff", ["members"]],
+      ["staff (Dashboard, App Users, Review, Religion, Community, FAQs)", "staff", ["members"]],
       ["staff with one proposal report", "oneReport", ["proposals"]],
       ["staff with Customer Packages", "packages", ["revenue"]],
       ["staff with Block Users", "blocks", ["blockRequests"]],

@@ -31,13 +31,15 @@ describeEachDatabase("pending work", (t) => {
   const recount = async (): Promise<PendingCounts> => {
     const n = async (query: Promise<{ n: number }[]>) => (await query)[0].n;
     const [review] = await t.db.select({ value: systemFlags.value }).from(systemFlags).where(eq(systemFlags.name, PHOTO_REVIEW_FLAG));
+    const documents = await n(t.db.select({ n: count() }).from(members).where(eq(members.documentStatus, "pending")));
+    const photos = review?.value === "true" ? await n(t.db.select({ n: count() }).from(members).where(eq(members.photoStatus, "pending"))) : 0;
+    const requests = await n(t.db.select({ n: count() }).from(blockRequests).where(eq(blockRequests.status, "pending")));
     return {
-      appuser: pendingOf({
-        documents: await n(t.db.select({ n: count() }).from(members).where(eq(members.documentStatus, "pending"))),
-        photos: review?.value === "true" ? await n(t.db.select({ n: count() }).from(members).where(eq(members.photoStatus, "pending"))) : 0,
-      }),
-      blockuser: pendingOf({ blockRequests: await n(t.db.select({ n: count() }).from(blockRequests).where(eq(blockRequests.status, "pending"))) }),
+      appuser: pendingOf({ documents, photos }),
+      blockuser: pendingOf({ blockRequests: requests }),
       "user-packages": pendingOf({ payments: await n(t.db.select({ n: count() }).from(payments).where(eq(payments.status, "Pending"))) }),
+      // The full administrator may decide every kind of the queue.
+      review: pendingOf({ documents, photos, blockRequests: requests }),
     };
   };
 
@@ -75,7 +77,11 @@ describeEachDatabase("pending work", (t) => {
   it("says only the pages the administrator may open, and nothing signed out", async () => {
     const staffRecord = await signIn(app, ACCOUNTS.staff);
     const held = (Object.keys(PENDING_WORK) as PendingPage[]).filter((slug) => canOpen(staffRecord, pageBySlug(slug)!.title));
-    expect(Object.keys((await ask(staffRecord)).counts!).sort()).toEqual(held.sort());
+    const staffCounts = (await ask(staffRecord)).counts!;
+    expect(Object.keys(staffCounts).sort()).toEqual(held.sort());
+    // Review counts only what this staff member may decide: App Users' kinds, no block request without Block Users.
+    expect(held).toContain("review");
+    expect(Object.keys(staffCounts.review!.parts).sort()).toEqual(["documents", "photos"]);
     // Without any of the three pages: nothing at all.
     const [staff] = await t.db.select({ id: adminUsers.id }).from(adminUsers).where(eq(adminUsers.email, ACCOUNTS.staff.email));
     for (const slug of Object.keys(PENDING_WORK)) {

@@ -8,6 +8,7 @@ import { count, eq } from "drizzle-orm";
 import { canOpen } from "@/lib/access";
 import { apiPaths } from "@/lib/api-paths";
 import { pageBySlug } from "@/lib/pages";
+import { kindsDecidedBy } from "@/lib/review";
 import { PENDING_WORK, pendingOf, type PendingCounts, type PendingPage, type PendingPart } from "@/lib/pending-work";
 import { adminOf } from "../auth/guard";
 import type { Db } from "../db/client";
@@ -18,7 +19,8 @@ import { photoReviewIsOn } from "../resources/members/app-user-rows";
 
 const membersWaiting = async (db: Db, filters: Parameters<typeof membersByMonth>[1]) => (await membersByMonth(db, filters)).reduce((sum, month) => sum + month.count, 0);
 
-const COUNTS: Record<PendingPart, (db: Db) => Promise<number>> = {
+/** Each part's count; the review queue says what is left with the same (backend/src/review). */
+export const COUNTS: Record<PendingPart, (db: Db) => Promise<number>> = {
   documents: (db) => membersWaiting(db, { documentStatus: "pending" }),
   // Photos wait for staff only while the Setting puts them under review; otherwise none can be approved.
   photos: async (db) => ((await photoReviewIsOn(db)) ? membersWaiting(db, { photoPending: true }) : 0),
@@ -28,9 +30,13 @@ const COUNTS: Record<PendingPart, (db: Db) => Promise<number>> = {
 
 export async function pendingWorkOf(db: Db, grant: Parameters<typeof canOpen>[0]): Promise<PendingCounts> {
   const held = (Object.keys(PENDING_WORK) as PendingPage[]).filter((slug) => canOpen(grant, pageBySlug(slug)!.title));
-  const counted = await Promise.all(
-    held.map(async (slug) => [slug, pendingOf(Object.fromEntries(await Promise.all(PENDING_WORK[slug].map(async (part) => [part, await COUNTS[part](db)]))))] as const),
-  );
+  // Review counts only the kinds this staff member may decide, as its queue offers them.
+  const decided = new Set<PendingPart>(kindsDecidedBy(grant));
+  const partsOf = (slug: PendingPage): readonly PendingPart[] => (slug === "review" ? PENDING_WORK.review.filter((part) => decided.has(part)) : PENDING_WORK[slug]);
+  // Each part is counted once, however many pages show it.
+  const counts = new Map<PendingPart, Promise<number>>();
+  const countOf = (part: PendingPart) => counts.get(part) ?? counts.set(part, COUNTS[part](db)).get(part)!;
+  const counted = await Promise.all(held.map(async (slug) => [slug, pendingOf(Object.fromEntries(await Promise.all(partsOf(slug).map(async (part) => [part, await countOf(part)]))))] as const));
   return Object.fromEntries(counted);
 }
 

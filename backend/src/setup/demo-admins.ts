@@ -23,8 +23,8 @@ export const DEMO_ADMINS: SeedAdmin[] = [
     email: "staff@example.com",
     password: "Staff@12345",
     roleId: ROLE.staff,
-    pages: ["Dashboard", "App Users", "Religion", "Community", "FAQs"],
-    note: "staff: Dashboard, App Users, Religion, Community, FAQs",
+    pages: ["Dashboard", "App Users", "Review", "Religion", "Community", "FAQs"],
+    note: "staff: Dashboard, App Users, Review, Religion, Community, FAQs",
   },
   {
     firstName: "Meera",

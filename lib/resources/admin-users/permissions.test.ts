@@ -33,7 +33,7 @@ describe("the permissions dialog's ticks", () => {
     const sections = permissionSections();
     expect(sections.map((section) => section.label)).toEqual([...MENU_GROUPS.map((group) => group.label), "Other pages"]);
     expect(sections.flatMap((section) => section.titles).sort()).toEqual([...GRANTABLE_TITLES].sort());
-    expect(sections[0].titles).toEqual(["App Users", "Block Users", "Admin Users"]);
+    expect(sections[0].titles).toEqual(["App Users", "Review", "Block Users", "Admin Users"]);
     expect(sections.at(-1)!.titles).toContain("Dashboard");
     expect(sections.flatMap((section) => section.titles)).not.toContain("Audit Log");
   });

@@ -1,11 +1,16 @@
 import { defineResource } from "../../engine/define";
 import { boolean, date, oneOf, ref, text } from "../../engine/fields";
+import { apiPaths } from "../../api-paths";
+import { REASON_MAX_LENGTH } from "../../review";
 
 /** A member's photo or document as the console fetches it: under App Users, so only its staff may (docs/members.md, "Member files"). */
-export const memberFileUrl = (mediaId: string) => `/api/admin/appuser/files/${encodeURIComponent(mediaId)}`;
+export const memberFileUrl = apiPaths.memberFile;
 
 /** How the App Users page names a member's documents: none uploaded, some waiting, all verified. */
 export const DOCUMENT_STATUS_LABELS = ["Not Uploaded", "Verify Doc", "Verified"] as const;
+
+/** Why a rejection was made: kept in its audit entry and added to what the member is told (docs/review.md). */
+const REJECTION_FIELDS = { reason: text("Reason", REASON_MAX_LENGTH, { required: false, multiline: true }) };
 
 /**
  * The members of the service, as staff find and moderate them (docs/members.md). The app creates and
@@ -72,6 +77,18 @@ export const appUser = defineResource({
       inRow: false,
     },
     {
+      key: "rejectDocuments",
+      rights: ["edit"],
+      label: "Reject documents",
+      icon: "close",
+      danger: true,
+      confirm: "Reject this member's documents waiting for verification? They are removed and the member is told; verified documents stay.",
+      when: { field: "hasPendingDocuments", otherwise: "This member has no documents waiting for verification." },
+      fields: REJECTION_FIELDS,
+      // Offered by the review queue (docs/review.md), beside the documents it shows.
+      inRow: false,
+    },
+    {
       key: "approvePhoto",
       rights: ["edit"],
       label: "Approve photo",
@@ -92,6 +109,7 @@ export const appUser = defineResource({
       danger: true,
       confirm: "Reject this member's profile photo? It is removed and the member is told.",
       when: { field: "photoPending", otherwise: "This member has no profile photo waiting for approval." },
+      fields: REJECTION_FIELDS,
       inRow: false,
     },
     {

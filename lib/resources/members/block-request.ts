@@ -1,5 +1,6 @@
 import { defineResource } from "../../engine/define";
 import { date, oneOf, text } from "../../engine/fields";
+import { REASON_MAX_LENGTH } from "../../review";
 
 /**
  * A member's request to block another member (Block Users). Approving blocks the reported member and
@@ -31,7 +32,8 @@ export const blockRequest = defineResource({
   filters: [{ field: "requestStatus" }],
   search: ["reporter", "reported", "reason"],
   defaultSort: { field: "createdAt", order: "desc" },
-  // A decision takes no payload: anything sent with it is refused (400) rather than silently ignored.
+  // Approving takes no payload and rejecting only its reason: anything else sent is refused (400)
+  // rather than silently ignored.
   actions: [
     {
       key: "approve",
@@ -49,6 +51,8 @@ export const blockRequest = defineResource({
       danger: true,
       confirm: "Reject this request? Both members stay as they are.",
       when: { field: "isPending", otherwise: "This request has already been decided." },
+      // Kept in the audit entry (docs/review.md).
+      fields: { reason: text("Reason", REASON_MAX_LENGTH, { required: false, multiline: true }) },
     },
   ],
 });

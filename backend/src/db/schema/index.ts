@@ -7,3 +7,4 @@ export * from "./reports";
 export * from "./revenue";
 export * from "./devices";
 export * from "./push";
+export * from "./review";

@@ -102,6 +102,12 @@ export const members = pgTable(
     /** The profile photo (a row of member_photos), if any. */
     photoId: integer("photo_id"),
     photoStatus: text("photo_status").notNull().default("none"),
+    /**
+     * While the profile photo waits for review: when it was uploaded, kept by a trigger from
+     * member_photos (migration 0022), so the review queue finds the oldest waiting photos by an index of
+     * their own (docs/review.md, "Speed"); null otherwise.
+     */
+    photoWaitingSince: stamp("photo_waiting_since"),
     documentStatus: text("document_status").notNull().default("none"),
     /** Blocked by the service (an approved block request): the app refuses the member's sign-in. */
     isBlocked: boolean("is_blocked").notNull().default(false),
@@ -129,6 +135,7 @@ export const members = pgTable(
     index("members_document_status_idx").on(t.documentStatus, t.registeredAt, t.id),
     // Few members wait for a photo review or are blocked: small partial indexes.
     index("members_photo_pending_idx").on(t.registeredAt, t.id).where(sql`${t.photoStatus} = 'pending'`),
+    index("members_photo_waiting_idx").on(t.photoWaitingSince, t.id).where(sql`${t.photoStatus} = 'pending'`),
     index("members_blocked_idx").on(t.registeredAt, t.id).where(sql`${t.isBlocked}`),
     // Sorting by another column of the grid. The columns under each lower() are in the index too: only
     // then does PostgreSQL read a page far down the order from the index alone (docs/members.md).
@@ -239,6 +246,8 @@ export const memberDocuments = pgTable(
     index("member_documents_type_idx").on(t.documentTypeId),
     // Every member's documents together, newest first (the documents list without a member).
     index("member_documents_uploaded_idx").on(t.uploadedAt, t.id),
+    // The review queue's documents: those still waiting, oldest upload first (docs/review.md, "Speed").
+    index("member_documents_waiting_idx").on(t.uploadedAt, t.id).where(sql`not ${t.isVerified}`),
   ],
 );
 

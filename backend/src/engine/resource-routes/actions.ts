@@ -21,6 +21,12 @@ const bulkBody = z.strictObject({
     .max(100, "Choose at most 100 rows at a time"),
 });
 
+/** What the caller gave with an action (a reason left blank is no reason), or nothing. */
+const given = (payload: Record<string, unknown>) => {
+  const values = Object.entries(payload).filter(([, value]) => value !== undefined && value !== "");
+  return values.length ? Object.fromEntries(values) : undefined;
+};
+
 /** A resource's named actions: on one row (`POST /:id/<key>`) and, when declared, on a selection (`POST /bulk/<key>`). */
 export function actionRoutes(app: FastifyInstance, { db, resource, hooks, source, base, page, target, found }: ResourceRouteContext) {
   /**
@@ -41,7 +47,7 @@ export function actionRoutes(app: FastifyInstance, { db, resource, hooks, source
       target: target(id),
       page,
       memberId: hooks.memberOf?.(before),
-      details: Object.keys(payload).length ? payload : undefined,
+      details: given(payload),
       before,
       after,
     });

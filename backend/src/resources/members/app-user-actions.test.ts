@@ -14,7 +14,8 @@ import { insertBlockRequest, insertDocument, insertMedia, insertMember, insertPr
 import { resourceClient, type ResourceClient } from "../../../test/resources";
 import { blockRequests, media, memberDocuments, memberNotifications, memberPhotos, members, systemFlags } from "../../db/schema";
 import { seedReferenceData } from "../../engine/seed";
-import { PHOTO_REJECTED_NOTICE } from "./app-user-actions";
+import { REASON_MAX_LENGTH } from "@/lib/review";
+import { DOCUMENTS_REJECTED_NOTICE, PHOTO_REJECTED_NOTICE } from "./app-user-actions";
 import { PHOTO_REVIEW_FLAG } from "./app-user-rows";
 
 const MISSING = 2_000_000_000;
@@ -58,7 +59,7 @@ describeEachDatabase("App Users actions", (t) => {
     const entries = await auditOf(t.db, memberId);
     expect(entries).toHaveLength(1);
     expect(entries[0]).toMatchObject({ action: `appuser.${action}`, adminId, page: "App Users", memberId, target: `appuser:${memberId}` });
-    return entries[0] as { before: Record<string, unknown>; after: Record<string, unknown> };
+    return entries[0] as { before: Record<string, unknown>; after: Record<string, unknown>; details: unknown };
   }
 
   it("verifies every waiting document of a member, by whom and when, and the member's status follows", async () => {
@@ -143,6 +144,69 @@ describeEachDatabase("App Users actions", (t) => {
     expect((await t.db.select({ id: media.id }).from(media).where(eq(media.id, shared.id))).length).toBe(1);
   });
 
+  it("rejects the documents waiting: they and the member's own files go, verified ones stay, the member is told why", async () => {
+    const member = await insertMember(t.db);
+    const bystander = await insertMember(t.db);
+    const kept = await insertDocument(t.db, member.id, aadhaar, true);
+    const waiting = [await insertDocument(t.db, member.id, pan), await insertDocument(t.db, member.id, aadhaar)];
+    // A generated scan, shared by other members' documents, stays though the document goes.
+    const shared = await insertMedia(t.db, "generator");
+    const [sharedDocument] = await t.db.insert(memberDocuments).values({ memberId: member.id, documentTypeId: pan, mediaId: shared.id }).returning();
+    const theirs = await insertDocument(t.db, bystander.id, pan);
+    await t.db.insert(memberDocuments).values({ memberId: bystander.id, documentTypeId: aadhaar, mediaId: shared.id });
+
+    const reason = "The document cannot be read";
+    const response = await staff.post(`appuser/${member.id}/rejectDocuments`, { reason });
+    expect(response.json()).toMatchObject({ status: 200, message: `3 documents of ${member.firstName} ${member.lastName} rejected and removed; the member is told.` });
+    expect(response.json().recordList[0]).toMatchObject({ id: member.id, documentStatus: "Verified", hasPendingDocuments: false });
+    const left = await t.db.select().from(memberDocuments).where(eq(memberDocuments.memberId, member.id));
+    expect(left.map((d) => d.id)).toEqual([kept.document.id]);
+    for (const { file } of waiting) expect(await t.db.select({ id: media.id }).from(media).where(eq(media.id, file.id))).toEqual([]);
+    expect(await t.db.select().from(memberDocuments).where(eq(memberDocuments.id, sharedDocument.id))).toEqual([]);
+    for (const id of [shared.id, kept.file.id, theirs.file.id]) expect(await t.db.select({ id: media.id }).from(media).where(eq(media.id, id))).toHaveLength(1);
+    expect((await memberRow(bystander.id)).documentStatus).toBe("pending");
+
+    const notices = await t.db.select().from(memberNotifications).where(eq(memberNotifications.memberId, member.id));
+    expect(notices).toEqual([expect.objectContaining({ title: DOCUMENTS_REJECTED_NOTICE.title, body: `${DOCUMENTS_REJECTED_NOTICE.body} Reason: ${reason}`, readAt: null })]);
+    const entry = await auditedOnce(member.id, "rejectDocuments");
+    expect(entry.details).toEqual({ reason });
+    expect([entry.before.documentStatus, entry.after.documentStatus]).toEqual(["Verify Doc", "Verified"]);
+    await refused(() => staff.post(`appuser/${member.id}/rejectDocuments`, {}), 409, MESSAGES.noDocumentsWaiting);
+
+    // None verified: the member has no documents left, and the notice is the base one without a reason.
+    const fresh = await insertMember(t.db);
+    await insertDocument(t.db, fresh.id, pan);
+    expect((await staff.post(`appuser/${fresh.id}/rejectDocuments`, { reason: "  " })).statusCode).toBe(200);
+    expect((await memberRow(fresh.id)).documentStatus).toBe("none");
+    expect(await t.db.select({ title: memberNotifications.title, body: memberNotifications.body }).from(memberNotifications).where(eq(memberNotifications.memberId, fresh.id))).toEqual([DOCUMENTS_REJECTED_NOTICE]);
+    expect((await auditOf(t.db, fresh.id))[0].details).toBeNull();
+  });
+
+  it("adds the reason given to a rejected photo's notice and its audit entry", async () => {
+    const member = await insertMember(t.db);
+    await insertProfilePhoto(t.db, member.id, "pending");
+    const reason = "The face is not clearly visible";
+    expect((await staff.post(`appuser/${member.id}/rejectPhoto`, { reason })).statusCode).toBe(200);
+    const [notice] = await t.db.select().from(memberNotifications).where(eq(memberNotifications.memberId, member.id));
+    expect(notice).toMatchObject({ title: PHOTO_REJECTED_NOTICE.title, body: `${PHOTO_REJECTED_NOTICE.body} Reason: ${reason}` });
+    expect((await auditOf(t.db, member.id))[0].details).toEqual({ reason });
+  });
+
+  it("refuses a reason too long and any other field of a rejection, naming it", async () => {
+    const member = await insertMember(t.db);
+    await insertDocument(t.db, member.id, pan);
+    await insertProfilePhoto(t.db, member.id, "pending");
+    for (const action of ["rejectDocuments", "rejectPhoto"]) {
+      const long = await refused(() => staff.post(`appuser/${member.id}/${action}`, { reason: "x".repeat(REASON_MAX_LENGTH + 1) }), 400);
+      expect(long.json().errors).toEqual({ reason: `Reason must be at most ${REASON_MAX_LENGTH} characters` });
+      const unknown = await refused(() => staff.post(`appuser/${member.id}/${action}`, { reason: "Blurred", note: "x" }), 400);
+      expect(Object.keys(unknown.json().errors)).toEqual(["note"]);
+      await refused(() => staff.post(`appuser/${member.id}/${action}`, { reason: 42 }), 400);
+    }
+    // The longest reason is taken.
+    expect((await staff.post(`appuser/${member.id}/rejectDocuments`, { reason: "x".repeat(REASON_MAX_LENGTH) })).statusCode).toBe(200);
+  });
+
   it("unblocks a member and settles the requests against them that are pending or approved", async () => {
     const member = await insertMember(t.db, { isBlocked: true, blockedAt: new Date() });
     const [reporterA, reporterB] = [await insertMember(t.db), await insertMember(t.db)];
@@ -200,7 +264,7 @@ describeEachDatabase("App Users actions", (t) => {
     const member = await insertMember(t.db, { isBlocked: true, blockedAt: new Date() });
     await insertDocument(t.db, member.id, aadhaar);
     await insertProfilePhoto(t.db, member.id, "pending");
-    for (const action of ["verifyDocuments", "approvePhoto", "rejectPhoto", "unblock"]) {
+    for (const action of ["verifyDocuments", "rejectDocuments", "approvePhoto", "rejectPhoto", "unblock"]) {
       for (const id of ["abc", "0", "-5", "1.5", "99999999999", "0x1", "01"]) await refused(() => staff.post(`appuser/${id}/${action}`, {}), 404);
       for (const body of [[1], "text", 42]) await refused(() => staff.post(`appuser/${member.id}/${action}`, body), 400);
       await refused(() => staff.post(`appuser/${MISSING}/${action}`, {}), 404, "Member not found.");
@@ -219,7 +283,7 @@ describeEachDatabase("App Users actions", (t) => {
     const { document } = await insertDocument(t.db, member.id, aadhaar);
     const { file } = await insertProfilePhoto(t.db, member.id, "pending");
     const writes = [
-      ...["verifyDocuments", "approvePhoto", "rejectPhoto", "unblock"].map((action) => `appuser/${member.id}/${action}`),
+      ...["verifyDocuments", "rejectDocuments", "approvePhoto", "rejectPhoto", "unblock"].map((action) => `appuser/${member.id}/${action}`),
       "appuser/bulk/verifyDocuments",
       "appuser/bulk/approvePhoto",
       `memberdocument/${document.id}/verify`,

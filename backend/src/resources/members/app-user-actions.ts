@@ -21,6 +21,18 @@ export const PHOTO_REJECTED_NOTICE = {
   body: "Our team could not approve your profile photo, so it has been removed from your profile. Please upload a clear, recent photo of yourself.",
 };
 
+/** What the member reads in the app when their documents waiting for verification are rejected. */
+export const DOCUMENTS_REJECTED_NOTICE = {
+  title: "Your documents were not accepted",
+  body: "Our team could not verify the documents you uploaded, so they have been removed. Please upload clear, valid documents.",
+};
+
+/** The notice with the reason staff gave, when they gave one (docs/review.md). */
+const withReason = (notice: { title: string; body: string }, body: Record<string, unknown>) => {
+  const reason = typeof body.reason === "string" ? body.reason : undefined;
+  return reason ? { title: notice.title, body: `${notice.body} Reason: ${reason}` } : notice;
+};
+
 const now = sql`now()`;
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
 
@@ -41,6 +53,41 @@ export async function verifyDocuments({ db, request, row }: ActionContext): Prom
   return `${plural(verified.length, "document")} of ${String(row.name)} verified.`;
 }
 
+/**
+ * The documents waiting go (verified ones stay), with their files when the member uploaded them and
+ * nothing else uses them, as a rejected photo's; the member is told, with the reason when given.
+ */
+export async function rejectDocuments({ db, row, body }: ActionContext): Promise<string> {
+  const memberId = row.id;
+  const removed = await db
+    .delete(memberDocuments)
+    .where(and(eq(memberDocuments.memberId, memberId), eq(memberDocuments.isVerified, false)))
+    .returning({ mediaId: memberDocuments.mediaId });
+  if (!removed.length) throw new HttpError(409, MESSAGES.noDocumentsWaiting);
+  await deleteOwnFiles(db, memberId, removed.map((document) => document.mediaId));
+  await settleDocumentStatus(db, memberId);
+  await db.insert(memberNotifications).values({ memberId, ...withReason(DOCUMENTS_REJECTED_NOTICE, body) });
+  return `${plural(removed.length, "document")} of ${String(row.name)} rejected and removed; the member is told.`;
+}
+
+/**
+ * Files of a member's removed photo or documents that the member uploaded (owner `member:<id>`) and
+ * that no photo or document uses any more: generated demo pictures, shared by many members, stay.
+ */
+async function deleteOwnFiles(db: Db, memberId: number, mediaIds: string[]) {
+  if (!mediaIds.length) return;
+  await db
+    .delete(media)
+    .where(
+      and(
+        inArray(media.id, [...new Set(mediaIds)]),
+        eq(media.owner, `member:${memberId}`),
+        notExists(db.select({ id: memberPhotos.id }).from(memberPhotos).where(eq(memberPhotos.mediaId, media.id))),
+        notExists(db.select({ id: memberDocuments.id }).from(memberDocuments).where(eq(memberDocuments.mediaId, media.id))),
+      ),
+    );
+}
+
 export async function approvePhoto({ db, row }: ActionContext): Promise<string> {
   await requirePhotoReview(db);
   const approved = await db
@@ -56,7 +103,7 @@ export async function approvePhoto({ db, row }: ActionContext): Promise<string> 
  * The profile photo goes: its photo row, and its file when the member uploaded it (generated demo
  * pictures are shared by many members and stay). The member is told in the app.
  */
-export async function rejectPhoto({ db, row }: ActionContext): Promise<string> {
+export async function rejectPhoto({ db, row, body }: ActionContext): Promise<string> {
   await requirePhotoReview(db);
   const memberId = row.id;
   // Locked while it is decided: a second reviewer waits, then finds no photo waiting.
@@ -72,20 +119,9 @@ export async function rejectPhoto({ db, row }: ActionContext): Promise<string> {
       .delete(memberPhotos)
       .where(and(eq(memberPhotos.id, waiting.photoId), eq(memberPhotos.memberId, memberId)))
       .returning({ mediaId: memberPhotos.mediaId });
-    if (photo) {
-      await db
-        .delete(media)
-        .where(
-          and(
-            eq(media.id, photo.mediaId),
-            eq(media.owner, `member:${memberId}`),
-            notExists(db.select({ id: memberPhotos.id }).from(memberPhotos).where(eq(memberPhotos.mediaId, photo.mediaId))),
-            notExists(db.select({ id: memberDocuments.id }).from(memberDocuments).where(eq(memberDocuments.mediaId, photo.mediaId))),
-          ),
-        );
-    }
+    if (photo) await deleteOwnFiles(db, memberId, [photo.mediaId]);
   }
-  await db.insert(memberNotifications).values({ memberId, ...PHOTO_REJECTED_NOTICE });
+  await db.insert(memberNotifications).values({ memberId, ...withReason(PHOTO_REJECTED_NOTICE, body) });
   return `The profile photo of ${String(row.name)} is rejected and removed; the member is told.`;
 }
 

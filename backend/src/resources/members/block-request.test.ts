@@ -13,6 +13,7 @@ import { resourceClient, type ResourceClient, type Row } from "../../../test/res
 import type { Db } from "../../db/client";
 import { auditLog, blockRequests, members, memberSessions } from "../../db/schema";
 import { seedReferenceData } from "../../engine/seed";
+import { REASON_MAX_LENGTH } from "@/lib/review";
 import { blockRequestHooks } from "./block-request";
 
 const DECIDED = "This request has already been decided.";
@@ -309,6 +310,22 @@ describeEachDatabase("Block requests", (t) => {
       expect(entries[0]).toMatchObject({ action: "blockrequest.reject", adminId, page: "Block Users", memberId: reported.id });
       expect(entries[0].before).toMatchObject({ requestStatus: "Pending" });
       expect(entries[0].after).toMatchObject({ requestStatus: "Rejected" });
+    });
+
+    it("keeps the reason given in its audit entry, and refuses a reason too long or any other field", async () => {
+      const { request } = await scenario();
+      const long = await admin.post(`blockrequest/${request.id}/reject`, { reason: "x".repeat(REASON_MAX_LENGTH + 1) });
+      expect({ status: long.statusCode, errors: long.json().errors }).toEqual({ status: 400, errors: { reason: `Reason must be at most ${REASON_MAX_LENGTH} characters` } });
+      const unknown = await admin.post(`blockrequest/${request.id}/reject`, { reason: "No misconduct", status: "rejected" });
+      expect({ status: unknown.statusCode, fields: Object.keys(unknown.json().errors) }).toEqual({ status: 400, fields: ["status"] });
+      // Approving takes no reason.
+      expect((await admin.post(`blockrequest/${request.id}/approve`, { reason: "Rude" })).statusCode).toBe(400);
+      expect(await auditOf(request.id)).toEqual([]);
+
+      const reason = "No sign of misconduct by the reported member";
+      expect((await admin.post(`blockrequest/${request.id}/reject`, { reason })).statusCode).toBe(200);
+      const [entry] = await auditOf(request.id);
+      expect(entry).toMatchObject({ action: "blockrequest.reject", details: { reason } });
     });
   });
 

@@ -12,6 +12,7 @@ import { resourceByKey } from "../../../../lib/resources/index";
 export const ACTION_LABELS: Record<string, string> = {
   "appuser.verifyDocuments": "Verified documents",
   "memberdocument.verify": "Verified a document",
+  "appuser.rejectDocuments": "Rejected the documents",
   "appuser.approvePhoto": "Approved the profile photo",
   "appuser.rejectPhoto": "Rejected the profile photo",
   "appuser.unblock": "Unblocked",

@@ -4,7 +4,7 @@
  * "Documents and photos").
  */
 import { MESSAGES } from "@/lib/messages";
-import { and, asc, desc, eq, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { ListQuery } from "../../../../lib/engine/list-query";
 import { adminOf } from "../../auth/guard";
@@ -58,6 +58,15 @@ function shaped({ uploadedKey: _key, contentType, ...row }: DocumentRecord): Row
   const fileName = /filename="([^"]+)"/.exec(headers["content-disposition"])?.[1] ?? "";
   const fileKind = headers["content-type"].startsWith("image/") ? "image" : headers["content-type"] === "application/pdf" ? "pdf" : "file";
   return { ...row, fileName, fileKind, awaitingVerification: !row.isVerified };
+}
+
+/** Every document of these members (each member's oldest upload first), as the list shows each: the review queue's. */
+export async function documentsOfMembers(db: Db, memberIds: readonly number[]): Promise<Row[]> {
+  if (!memberIds.length) return [];
+  const rows = await selectDocuments(db)
+    .where(inArray(d.memberId, [...memberIds]))
+    .orderBy(asc(d.memberId), asc(d.uploadedAt), asc(d.id));
+  return rows.map(shaped);
 }
 
 const conditions = (query: ListQuery) => (query.memberId === undefined ? undefined : eq(d.memberId, query.memberId as number));

@@ -65,19 +65,29 @@ export function documentPlan(context: Context, id: number): DocumentPlan {
   return { types, verified, status, random };
 }
 
+/**
+ * When the member's profile photo (their first) was uploaded: the first draw of its plan's stream, so the
+ * photos pass and the members pass (the time a photo waiting for review waits since) read the same one.
+ * A profile photo waiting for review was uploaded lately; others soon after registering.
+ */
+export function profilePhotoUploaded(context: Context, member: number, { status, random }: PhotoPlan): number {
+  const registered = context.facts.registered[member];
+  return status === "pending"
+    ? between(random, Math.max(registered, context.asOf - 10 * DAY), context.asOf - HOUR)
+    : between(random, registered, Math.min(context.asOf, registered + 3 * DAY));
+}
+
 export const photosTable = tableLoad(memberPhotos, ["id", "memberId", "mediaId", "uploadedAt"], function* (context) {
   let id = 1;
   for (let member = 1; member <= context.total; member++) {
-    const { count, status, random } = photoPlan(context, member);
+    const plan = photoPlan(context, member);
+    const { count, random } = plan;
     if (!count) continue;
     const avatars = context.facts.gender[member] === FEMALE ? context.images.female : context.images.male;
     const registered = context.facts.registered[member];
     for (let n = 0; n < count; n++) {
-      // A profile photo waiting for review was uploaded lately; others soon after registering, or any time since.
-      const uploaded =
-        n === 0 && status === "pending"
-          ? between(random, Math.max(registered, context.asOf - 10 * DAY), context.asOf - HOUR)
-          : between(random, registered, n === 0 ? Math.min(context.asOf, registered + 3 * DAY) : context.asOf);
+      // The others any time since registering.
+      const uploaded = n === 0 ? profilePhotoUploaded(context, member, plan) : between(random, registered, context.asOf);
       yield [id++, member, random.pick(avatars), new Date(uploaded)];
     }
   }
