@@ -8,12 +8,14 @@ import type { BenchPart } from "./context";
 import { forwarderPart } from "./forwarder";
 import { measureNavigation } from "./navigation";
 import { measurePages } from "./pages";
+import { measureReviewQueue } from "./review-queue";
 import { printSections, type BenchSection } from "./table";
 
 /** The parts of the table, in order: each is given the running console (bench/context.ts). */
 const PARTS: BenchPart[] = [
   measurePages,
   (context) => measureNavigation(context, { verbose: false }),
+  measureReviewQueue,
   forwarderPart,
 ];
 

@@ -27,7 +27,7 @@ test.describe("admin shell", () => {
     for (const p of menuPages) expect(everything, p.title).toContain(p.label ?? p.title);
     await expect(sidebar(page).getByText("Users", { exact: true })).toBeVisible();
     await expect(sidebar(page).getByText("Packages", { exact: true })).toBeVisible();
-    expect(links.slice(0, 4)).toEqual(["Dashboard", "App Users", "Block Users", "Admin Users"]);
+    expect(links.slice(0, 5)).toEqual(["Dashboard", "App Users", "Review", "Block Users", "Admin Users"]);
     expect(links.slice(-8)).toEqual(["Customer Packages", "Region", "Custom Notification", "Coupons", "FAQs", "Success Story", "Feedback", "Setting"]);
   });
 

@@ -15,7 +15,7 @@ export const ACCOUNTS = {
   noAccess: { email: "noaccess@example.com", password: "Staff@12345", name: "Neha Shah" },
 } as const;
 
-export const STAFF_TITLES = ["Dashboard", "App Users", "Religion", "Community", "FAQs"];
+export const STAFF_TITLES = ["Dashboard", "App Users", "Review", "Religion", "Community", "FAQs"];
 
 /** The secret the launcher generated for the e2e data directory: tests seal and open cookies with it. */
 function sessionSecret(): string {

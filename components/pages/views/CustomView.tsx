@@ -15,6 +15,8 @@ type CustomViewComponent = ComponentType<PageViewProps>;
 const CUSTOM_VIEWS: Record<string, () => Promise<CustomViewComponent>> = {
   // Cards, charts and tables of one range of days (components/pages/dashboard, docs/dashboard.md).
   dashboard: () => import("../dashboard/DashboardView").then((m) => m.DashboardView),
+  // One waiting item at a time, decided by keyboard (components/pages/review, docs/review.md).
+  review: () => import("../review/ReviewView").then((m) => m.ReviewView),
   // A tab per group of flags, each drawn by its declared field, one Save (components/pages/setting, docs/setting.md).
   setting: () => import("../setting/SettingView").then((m) => m.SettingView),
 };
