@@ -35,8 +35,7 @@ export const kindsDecidedBy = (grant: Grant): ReviewKind[] => REVIEW_KINDS.filte
 export const CLAIM_SECONDS = 120;
 /** Items claimed at once: the one shown and the next, so the next decision shows at once. */
 export const CLAIM_AHEAD = 2;
-/** A reason given with a rejection: what the member may be told. */
-export const REASON_MAX_LENGTH = 300;
+export { REASON_MAX_LENGTH } from "./resources/members/rejection";
 
 /** The reasons offered for a rejection, by kind; "Other" takes free text. */
 export const REJECT_REASONS: Record<ReviewKind, readonly string[]> = {

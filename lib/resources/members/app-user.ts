@@ -1,16 +1,13 @@
 import { defineResource } from "../../engine/define";
 import { boolean, date, oneOf, ref, text } from "../../engine/fields";
 import { apiPaths } from "../../api-paths";
-import { REASON_MAX_LENGTH } from "../../review";
+import { REJECTION_FIELDS } from "./rejection";
 
 /** A member's photo or document as the console fetches it: under App Users, so only its staff may (docs/members.md, "Member files"). */
 export const memberFileUrl = apiPaths.memberFile;
 
 /** How the App Users page names a member's documents: none uploaded, some waiting, all verified. */
 export const DOCUMENT_STATUS_LABELS = ["Not Uploaded", "Verify Doc", "Verified"] as const;
-
-/** Why a rejection was made: kept in its audit entry and added to what the member is told (docs/review.md). */
-const REJECTION_FIELDS = { reason: text("Reason", REASON_MAX_LENGTH, { required: false, multiline: true }) };
 
 /**
  * The members of the service, as staff find and moderate them (docs/members.md). The app creates and

@@ -1,6 +1,6 @@
 import { defineResource } from "../../engine/define";
 import { date, oneOf, text } from "../../engine/fields";
-import { REASON_MAX_LENGTH } from "../../review";
+import { REJECTION_FIELDS } from "./rejection";
 
 /**
  * A member's request to block another member (Block Users). Approving blocks the reported member and
@@ -52,7 +52,7 @@ export const blockRequest = defineResource({
       confirm: "Reject this request? Both members stay as they are.",
       when: { field: "isPending", otherwise: "This request has already been decided." },
       // Kept in the audit entry (docs/review.md).
-      fields: { reason: text("Reason", REASON_MAX_LENGTH, { required: false, multiline: true }) },
+      fields: REJECTION_FIELDS,
     },
   ],
 });
