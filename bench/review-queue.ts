@@ -29,10 +29,9 @@ function armKey(selector: string) {
     const pressed = event.timeStamp;
     const frame = () => {
       const now = document.querySelector(selector)?.getAttribute("data-review-item");
-      if (now && now !== before) {
-        win.__key!.ms = performance.now() - pressed;
-        return;
-      }
+      // The frame that finds the next item in the page is the one that paints it: timed at the start of
+      // the frame after it, once that paint is done.
+      if (now && now !== before) return requestAnimationFrame(() => void (win.__key!.ms = performance.now() - pressed));
       requestAnimationFrame(frame);
     };
     requestAnimationFrame(frame);

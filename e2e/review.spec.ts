@@ -21,8 +21,12 @@ async function openQueue(page: Page, kind: string) {
   await expect(shownItem(page)).toBeVisible();
 }
 
-/** Presses a key on the item shown and waits for the next one: answers the key of the one left. */
+/**
+ * Presses a key on the item shown and waits for the next one: answers the key of the one left. A
+ * decision waits, as a person does, until the item's buttons are enabled: a moment after it is drawn.
+ */
 async function press(page: Page, key: string, then?: () => Promise<void>): Promise<string> {
+  if (key === "a" || key === "r") await expect(page.getByRole("button", { name: "Approve (A)" })).toBeEnabled();
   const before = await keyShown(page);
   await page.keyboard.press(key);
   await then?.();
@@ -69,13 +73,15 @@ test.describe("Review, as staff with App Users", () => {
     );
     await expect(page.getByRole("status").filter({ hasText: "decided this session" })).toContainText("4 decided this session");
 
-    // K goes back: the skipped item is there, marked, still to decide.
+    // K goes back: the skipped item is there, marked. Its claim was given back (someone else may hold
+    // it now), so it is not decided from here.
     await page.keyboard.press("k");
     await expect(shownItem(page)).toHaveAttribute("data-review-item", rejected[1]);
     await expect(shownItem(page).getByRole("alert")).toHaveText("Rejected");
     for (let back = 0; back < 2; back++) await page.keyboard.press("k");
     await expect(shownItem(page)).toHaveAttribute("data-review-item", skipped);
     await expect(shownItem(page).getByRole("alert")).toHaveText("Skipped");
+    await expect(page.getByRole("button", { name: "Approve (A)" })).toBeDisabled();
 
     // Each decision is in the audit log, filed under its member: their History.
     const decisions = [...approved.map((key) => ["approvePhoto", key] as const), ...rejected.map((key) => ["rejectPhoto", key] as const)];

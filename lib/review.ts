@@ -6,7 +6,7 @@
  * audit entry and 409 when someone else decided first. Pure: the api, the page and the tests read the
  * same kinds, shapes and rules.
  */
-import { may, type Grant } from "./access";
+import { canOpen, may, type Grant } from "./access";
 import { pageBySlug } from "./pages";
 import type { PendingPart } from "./pending-work";
 
@@ -25,8 +25,13 @@ export const REVIEW_DECISIONS = {
   blockRequests: { label: "Block requests", page: "blockuser", resource: "blockrequest", approve: "approve", reject: "reject" },
 } as const satisfies Record<ReviewKind, { label: string; page: string; resource: string; approve: string; reject: string }>;
 
-/** The kinds this staff member may decide: those whose own page they may edit (docs/review.md, "Who"). */
-export const kindsDecidedBy = (grant: Grant): ReviewKind[] => REVIEW_KINDS.filter((kind) => may(grant, pageBySlug(REVIEW_DECISIONS[kind].page)!.title, "edit"));
+/**
+ * The kinds this staff member may decide: those whose own page they may edit (docs/review.md, "Who").
+ * Every item shows its members' profiles and histories, which are App Users' to show, so each kind
+ * needs App Users open too (block requests included).
+ */
+export const kindsDecidedBy = (grant: Grant): ReviewKind[] =>
+  canOpen(grant, "App Users") ? REVIEW_KINDS.filter((kind) => may(grant, pageBySlug(REVIEW_DECISIONS[kind].page)!.title, "edit")) : [];
 
 /**
  * How long a claim holds an item for its staff member: long enough to look and decide, short enough
@@ -114,6 +119,11 @@ export type ReviewLeft = Partial<Record<ReviewKind, number>>;
 /** `POST /api/admin/review/claim`: up to CLAIM_AHEAD items, oldest first, claimed until `claimedUntil`. */
 export interface ReviewClaimAnswer {
   items: ReviewItem[];
+  /**
+   * The items of `renew` the caller still holds. One missing was taken over by someone else after its
+   * claim ran out (a tab asleep), or decided: the page lets it go.
+   */
+  renewed: string[];
   left: ReviewLeft;
   claimedUntil: string;
 }

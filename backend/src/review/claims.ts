@@ -12,7 +12,8 @@ import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { alias } from "drizzle-orm/pg-core";
 import { CLAIM_AHEAD, CLAIM_SECONDS, parseReviewKey, REVIEW_KINDS, type ReviewKind } from "@/lib/review";
 import type { Db } from "../db/client";
-import { blockRequests, memberDocuments, members, reviewClaims } from "../db/schema";
+import { blockRequests, memberDocuments, memberPhotos, members, reviewClaims } from "../db/schema";
+import { databaseErrorCode } from "../db/errors";
 import { inTransaction } from "../db/transaction";
 import { qualified } from "../engine/tables";
 
@@ -115,6 +116,8 @@ const CANDIDATES: Record<ReviewKind, (db: Db, adminId: number, skip: number[], l
     db
       .select({ id: members.id, since: sql<Date>`${members.photoWaitingSince}`.mapWith(members.photoWaitingSince) })
       .from(members)
+      // A photo to show: a member waiting without one is never claimed (nothing could be decided on it).
+      .innerJoin(memberPhotos, eq(memberPhotos.id, members.photoId))
       .where(and(sql`${members.photoStatus} = 'pending'`, notInArray(members.id, skip), freeFor(db, "photos", members.id, adminId)))
       .orderBy(asc(members.photoWaitingSince), asc(members.id))
       .limit(limit)
@@ -138,7 +141,28 @@ const byWaiting = (a: Claimed, b: Claimed) =>
  * Runs one claim: answers the items newly claimed (oldest first) and until when the caller holds them
  * and those renewed. Items the page already holds are renewed, never answered again.
  */
-export async function claim(db: Db, request: ClaimRequest): Promise<{ claimed: Claimed[]; until: Date }> {
+export async function claim(db: Db, request: ClaimRequest): Promise<ClaimResult> {
+  // Two claims can wait on each other's rows (a renewal against a takeover of an expired claim): the
+  // one PostgreSQL stops is run once more, on the rows as the other left them.
+  try {
+    return await claimOnce(db, request);
+  } catch (error) {
+    if (!RETRIED.has(databaseErrorCode(error) ?? "")) throw error;
+    return claimOnce(db, request);
+  }
+}
+
+/** A deadlock, or a serialization failure. */
+const RETRIED = new Set(["40P01", "40001"]);
+
+export interface ClaimResult {
+  claimed: Claimed[];
+  /** The items of `renew` the caller still holds: any other was taken over after its claim ran out, or decided. */
+  renewed: string[];
+  until: Date;
+}
+
+async function claimOnce(db: Db, request: ClaimRequest): Promise<ClaimResult> {
   const { adminId, kinds } = request;
   const mine = eq(reviewClaims.adminId, adminId);
   const allowed = (items: KeyedItems): KeyedItems => new Map([...items].filter(([kind]) => kinds.includes(kind)));
@@ -164,10 +188,10 @@ export async function claim(db: Db, request: ClaimRequest): Promise<{ claimed: C
       .where(and(mine, or(sql`${reviewClaims.expiresAt} <= now()`, sql`not (${stillWaiting})`)))
       .returning({ kind: reviewClaims.kind, itemId: reviewClaims.itemId });
     const goneKeys = new Set(gone.map((row) => `${row.kind}:${row.itemId}`));
-    const held = renewed.filter((row) => !goneKeys.has(`${row.kind}:${row.itemId}`)).length;
+    const kept = renewed.map((row) => `${row.kind}:${row.itemId}`).filter((key) => !goneKeys.has(key));
 
-    const take = request.take ?? Math.max(0, CLAIM_AHEAD - held);
-    if (take === 0) return { claimed: [], until };
+    const take = request.take ?? Math.max(0, CLAIM_AHEAD - kept.length);
+    if (take === 0) return { claimed: [], renewed: kept, until };
 
     const skipped = byKind([...request.exclude, ...request.renew]);
     const candidates: Claimed[] = [];
@@ -195,6 +219,6 @@ export async function claim(db: Db, request: ClaimRequest): Promise<{ claimed: C
       const wonKeys = new Set(won.map((row) => `${row.kind}:${row.itemId}`));
       claimed.push(...batch.filter((item) => wonKeys.has(`${item.kind}:${item.id}`)));
     }
-    return { claimed, until };
+    return { claimed, renewed: kept, until };
   });
 }

@@ -188,14 +188,15 @@ describeEachDatabase("the review queue", (t) => {
 
     // Renewed: held for CLAIM_SECONDS again.
     await t.db.update(reviewClaims).set({ expiresAt: sql`now() + interval '60 seconds'` });
-    await claimAs(a, { renew: [two.key], exclude: [one.key, two.key] });
+    expect((await claimAs(a, { renew: [two.key], exclude: [one.key, two.key] })).renewed).toEqual([two.key]);
     const renewed = await t.db.select({ left: sql<number>`extract(epoch from ${reviewClaims.expiresAt} - now())::float` }).from(reviewClaims).where(eq(reviewClaims.itemId, two.request.id));
     expect(renewed[0].left).toBeGreaterThan(CLAIM_SECONDS - 30);
 
     // Run out: anyone's, and the one who held it cannot renew it any more.
     await t.db.update(reviewClaims).set({ expiresAt: sql`now() - interval '1 second'` }).where(eq(reviewClaims.itemId, two.request.id));
     expect(keys(await claimAs(b, { exclude: [one.key] }))).toEqual([two.key]);
-    await claimAs(a, { renew: [two.key], exclude: [two.key] });
+    // The answer says so, and the page lets it go.
+    expect((await claimAs(a, { renew: [two.key], exclude: [two.key] })).renewed).toEqual([]);
     expect((await claimRows()).map((row) => [row.itemId, row.adminId])).toEqual([
       [one.request.id, b.record.id],
       [two.request.id, b.record.id],
@@ -243,6 +244,11 @@ describeEachDatabase("the review queue", (t) => {
       expect(await summaryOf(appStaff)).toEqual({ left: { documents: 1, photos: 1 }, photosReviewed: true });
       expect(await summaryOf(blocks)).toEqual({ left: { blockRequests: 1 }, photosReviewed: true });
       expect(await summaryOf(admin)).toEqual({ left: { documents: 1, photos: 1, blockRequests: 1 }, photosReviewed: true });
+      // Every item shows its members' profiles and histories, App Users' to show: without it, no kind at all.
+      const blocksAlone = await staffWith({ Review: { edit: true }, "Block Users": { edit: true } });
+      expect(await summaryOf(blocksAlone)).toEqual({ left: {}, photosReviewed: true });
+      expect(keys(await claimAs(blocksAlone))).toEqual([]);
+      expect((await blocksAlone("POST", CLAIM, { kind: "blockRequests" })).statusCode).toBe(403);
       // Nothing claimed for the refused.
       expect((await claimRows()).map((row) => row.kind).sort()).toEqual(["blockRequests", "documents", "photos"]);
     });

@@ -51,7 +51,7 @@ export async function reviewRoutes(app: FastifyInstance, { db }: { db: Db }) {
       throw new HttpError(403, MESSAGES.reviewKindNotDecided(label, pageBySlug(page)!.title));
     }
     const kinds = offered(grant, await photoReviewIsOn(db));
-    const { claimed, until } = await claim(db, {
+    const { claimed, renewed, until } = await claim(db, {
       adminId: grant.id,
       kinds: body.kind ? kinds.filter((kind) => kind === body.kind) : kinds,
       exclude: body.exclude,
@@ -60,7 +60,7 @@ export async function reviewRoutes(app: FastifyInstance, { db }: { db: Db }) {
       take: body.take,
     });
     const [items, left] = await Promise.all([readItems(db, claimed), leftOf(db, kinds)]);
-    const answer: ReviewClaimAnswer = { items, left, claimedUntil: until.toISOString() };
+    const answer: ReviewClaimAnswer = { items, renewed, left, claimedUntil: until.toISOString() };
     return ok(reply, [answer]);
   });
 }

@@ -145,6 +145,7 @@ describeEachDatabase("account api", (t) => {
       expect(record.pagePermissions).toEqual([
         { title: "Dashboard", can: "aed" },
         { title: "App Users", can: "aed" },
+        { title: "Review", can: "aed" },
         { title: "Religion", can: "aed" },
         { title: "Community", can: "aed" },
         { title: "FAQs", can: "aed" },

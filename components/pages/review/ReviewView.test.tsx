@@ -51,9 +51,10 @@ describe("the review queue's page", () => {
       if (String(url) === apiPaths.reviewClaim()) {
         const take = body.take ?? 2 - body.renew.length;
         const items = waiting.filter((item) => !body.exclude.includes(item.key)).slice(0, take);
-        const answer: ReviewClaimAnswer = { items, left: { blockRequests: waiting.length }, claimedUntil: "2026-11-01T04:32:00.000Z" };
+        const answer: ReviewClaimAnswer = { items, renewed: body.renew, left: { blockRequests: waiting.length }, claimedUntil: "2026-11-01T04:32:00.000Z" };
         return { status: 200, json: async () => ({ status: 200, message: "", recordList: [answer] }) };
       }
+      if (String(url) === apiPaths.review()) return { status: 200, json: async () => ({ status: 200, recordList: [{ left: { documents: 4, photos: 2 }, photosReviewed: true }] }) };
       return { status: decision.status, json: async () => ({ ...decision, recordList: [] }) };
     }) as unknown as typeof fetch;
   });
@@ -66,11 +67,18 @@ describe("the review queue's page", () => {
     );
   const shown = () => document.querySelector("[data-review-item]")?.getAttribute("data-review-item");
   const key = (letter: string) => act(() => void fireEvent.keyDown(window, { key: letter }));
+  /** The item shown is ready for a decision: Approve is enabled a moment after it is drawn. */
+  const settled = () => waitFor(() => expect(screen.getByRole("button", { name: "Approve (A)" })).toBeEnabled());
 
   it("shows the oldest item with what its decision needs, and approves it with A through Block Users' own action", async () => {
     open();
     await waitFor(() => expect(shown()).toBe("blockRequests:1"));
     expect(screen.getByRole("heading", { name: "Block request against Reported 1" })).toBeInTheDocument();
+    // Not at once: a key pressed as the item appears decides nothing.
+    expect(screen.getByRole("button", { name: "Approve (A)" })).toBeDisabled();
+    key("a");
+    expect(shown()).toBe("blockRequests:1");
+    await settled();
     expect(screen.getByText("Reason 1")).toBeInTheDocument();
     expect(screen.getByRole("region", { name: "Reported member: Reported 1" })).toHaveTextContent("3 (1 pending)");
     expect(screen.getByText(/Rejected a block request by Asha Menon/)).toBeInTheDocument();
@@ -86,6 +94,7 @@ describe("the review queue's page", () => {
   it("asks a reason for R and sends it with Block Users' reject", async () => {
     open();
     await waitFor(() => expect(shown()).toBe("blockRequests:1"));
+    await settled();
     key("r");
     const dialog = await screen.findByRole("dialog", { name: "Why is it rejected?" });
     fireEvent.keyDown(dialog, { key: "3" });
@@ -98,11 +107,25 @@ describe("the review queue's page", () => {
     decision = { status: 409, message: "This request has already been decided." };
     open();
     await waitFor(() => expect(shown()).toBe("blockRequests:1"));
+    await settled();
     key("a");
     await waitFor(() => expect(say).toHaveBeenCalledWith("This request has already been decided. Moved on.", { variant: "info" }));
     expect(screen.getByRole("status")).toHaveTextContent("0 decided this session");
     key("k");
     expect(screen.getByRole("alert")).toHaveTextContent("Decided by someone else first");
+  });
+
+  it("decides only the item shown: a second key before the next one is drawn decides nothing", async () => {
+    open();
+    await waitFor(() => expect(shown()).toBe("blockRequests:1"));
+    await settled();
+    act(() => {
+      fireEvent.keyDown(window, { key: "a" });
+      fireEvent.keyDown(window, { key: "a" });
+    });
+    await waitFor(() => expect(say).toHaveBeenCalledTimes(1));
+    expect(calls.filter((call) => call.url.endsWith("/approve")).map((call) => call.url)).toEqual([apiPaths.ofRow("blockrequest", 1, "approve")]);
+    expect(shown()).toBe("blockRequests:2");
   });
 
   it("skips with S, giving the claim back with the next claim, and ignores keys typed with Ctrl", async () => {
@@ -115,10 +138,12 @@ describe("the review queue's page", () => {
     await waitFor(() => expect(calls.some((call) => call.url === apiPaths.reviewClaim() && (call.body as { release: string[] }).release.includes("blockRequests:1"))).toBe(true));
   });
 
-  it("takes no item without the Edit right on Review", async () => {
+  it("takes no item without the Edit right on Review: says what waits, and claims nothing", async () => {
     open(false);
-    expect(screen.getByText(/taking items to decide needs the Edit right on Review/)).toBeInTheDocument();
-    await act(async () => undefined);
-    expect(calls).toEqual([]);
+    expect(screen.getByText(/takes no item to decide: that needs the Edit right on Review/)).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole("status")).toHaveTextContent("6 left"));
+    expect(screen.getByRole("button", { name: "Profile photos (2)" })).toBeInTheDocument();
+    expect(calls.map((call) => call.url)).toEqual([apiPaths.review()]);
+    expect(calls.some((call) => call.url === apiPaths.reviewClaim())).toBe(false);
   });
 });

@@ -14,7 +14,9 @@ import Typography from "@mui/material/Typography";
 import { usePageRights } from "@/components/engine/page-rights";
 import { useToast } from "@/components/shell/ToastProvider";
 import { useDrawn } from "@/lib/browser/use-drawn";
-import { REVIEW_DECISIONS, REVIEW_KINDS, type ReviewKind } from "@/lib/review";
+import { apiPaths } from "@/lib/api-paths";
+import { useEnvelope } from "@/lib/browser/use-envelope";
+import { REVIEW_DECISIONS, REVIEW_KINDS, type ReviewKind, type ReviewSummary } from "@/lib/review";
 import type { PageViewProps } from "../page-views";
 import { leftInAll } from "./queue-state";
 import { pictureUrls, ReviewItemView } from "./ReviewItemView";
@@ -25,7 +27,9 @@ import { useReviewQueue, type Say } from "./use-review-queue";
 const RejectDialog = lazy(() => import("./review-dialogs").then((m) => ({ default: m.RejectDialog })));
 const KeysDialog = lazy(() => import("./review-dialogs").then((m) => ({ default: m.KeysDialog })));
 
-const OUTCOME_WORDS = { approved: "Approved", rejected: "Rejected", skipped: "Skipped", taken: "Decided by someone else first" } as const;
+const OUTCOME_WORDS = { approved: "Approved", rejected: "Rejected", skipped: "Skipped", taken: "Decided by someone else first", lost: "Someone else holds it now" } as const;
+/** A decision key this soon after an item is drawn is a key pressed twice, not a decision on what is shown. */
+const SETTLE_MS = 300;
 
 const kindOf = (value: string | null): ReviewKind | undefined => (REVIEW_KINDS as readonly string[]).includes(value ?? "") ? (value as ReviewKind) : undefined;
 
@@ -48,11 +52,18 @@ function Queue({ kind, readOnly }: { kind: ReviewKind | undefined; readOnly: boo
   const [rejecting, setRejecting] = useState(false);
   const [keysOpen, setKeysOpen] = useState(false);
   const entry = state.trail[state.cursor];
-  const decidable = Boolean(entry && !entry.sent && (!entry.outcome || entry.outcome === "skipped"));
-  const drawnMark = useDrawn(state.loaded);
+  // Approve and Reject, by key or button, from SETTLE_MS after the item is drawn.
+  const [settledKey, setSettledKey] = useState<string>();
+  useEffect(() => {
+    if (!shown) return;
+    const timer = window.setTimeout(() => setSettledKey(shown.key), SETTLE_MS);
+    return () => window.clearTimeout(timer);
+  }, [shown]);
+  const decidable = Boolean(entry && !entry.sent && !entry.outcome && shown && settledKey === shown.key);
+  const drawnMark = useDrawn(state.loaded || !mayClaim);
 
   useReviewKeys(!rejecting && !keysOpen && mayClaim, {
-    a: () => decidable && void decide("approved"),
+    a: () => decidable && shown && void decide(shown.key, "approved"),
     r: () => decidable && setRejecting(true),
     s: skip,
     j: next,
@@ -71,8 +82,11 @@ function Queue({ kind, readOnly }: { kind: ReviewKind | undefined; readOnly: boo
     router.replace(value === "all" ? pathname : `${pathname}?kind=${value}`, { scroll: false });
   };
 
-  const left = leftInAll(state.left);
-  const kinds = REVIEW_KINDS.filter((k) => state.left[k] !== undefined);
+  // Who may only look sees what waits, not the items (taking one is a claim).
+  const summary = useEnvelope<ReviewSummary>(mayClaim ? null : apiPaths.review(), { keepPrevious: false }).data;
+  const shownLeft = (mayClaim ? state.left : summary?.status === 200 ? summary.recordList[0]?.left : undefined) ?? {};
+  const left = leftInAll(shownLeft);
+  const kinds = REVIEW_KINDS.filter((k) => shownLeft[k] !== undefined);
 
   return (
     <Stack spacing={2} sx={{ mt: 1 }} {...drawnMark}>
@@ -81,7 +95,7 @@ function Queue({ kind, readOnly }: { kind: ReviewKind | undefined; readOnly: boo
           <ToggleButton value="all">All</ToggleButton>
           {kinds.map((k) => (
             <ToggleButton key={k} value={k}>
-              {REVIEW_DECISIONS[k].label} ({(state.left[k] ?? 0).toLocaleString("en-IN")})
+              {REVIEW_DECISIONS[k].label} ({(shownLeft[k] ?? 0).toLocaleString("en-IN")})
             </ToggleButton>
           ))}
         </ToggleButtonGroup>
@@ -95,7 +109,7 @@ function Queue({ kind, readOnly }: { kind: ReviewKind | undefined; readOnly: boo
         </Stack>
       </Stack>
 
-      {!mayClaim && <Alert severity="info">You may look at this page, but taking items to decide needs the Edit right on Review.</Alert>}
+      {!mayClaim && <Alert severity="info">This account may see what waits, but takes no item to decide: that needs the Edit right on Review.</Alert>}
       {state.refusal && (
         <Alert severity="error" role="alert" action={<Button onClick={lookAgain}>Look again</Button>}>
           {state.refusal}
@@ -108,13 +122,13 @@ function Queue({ kind, readOnly }: { kind: ReviewKind | undefined; readOnly: boo
           {entry?.outcome && <Alert severity={entry.outcome === "taken" ? "warning" : "success"} sx={{ mb: 2 }}>{OUTCOME_WORDS[entry.outcome]}</Alert>}
           <ReviewItemView item={shown} />
           <Stack direction="row" spacing={1} sx={{ mt: 2, flexWrap: "wrap", gap: 1 }}>
-            <Button variant="contained" disabled={!decidable} onClick={() => void decide("approved")} aria-keyshortcuts="a">
+            <Button variant="contained" disabled={!decidable} onClick={() => shown && void decide(shown.key, "approved")} aria-keyshortcuts="a">
               Approve (A)
             </Button>
             <Button variant="outlined" color="error" disabled={!decidable} onClick={() => setRejecting(true)} aria-keyshortcuts="r">
               Reject (R)
             </Button>
-            <Button disabled={!decidable || Boolean(entry?.outcome)} onClick={skip} aria-keyshortcuts="s">
+            <Button disabled={!entry || Boolean(entry.outcome) || Boolean(entry.sent)} onClick={skip} aria-keyshortcuts="s">
               Skip (S)
             </Button>
             <Box sx={{ flexGrow: 1 }} />
@@ -157,7 +171,7 @@ function Queue({ kind, readOnly }: { kind: ReviewKind | undefined; readOnly: boo
             onCancel={() => setRejecting(false)}
             onReject={(reason) => {
               setRejecting(false);
-              void decide("rejected", reason);
+              void decide(shown.key, "rejected", reason);
             }}
           />
         )}

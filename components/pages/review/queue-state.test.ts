@@ -10,10 +10,12 @@ const item = (id: number): ReviewItem => ({
   reporter: {} as never,
   reported: {} as never,
 });
-const claimed = (ids: number[], left = 10, released: string[] = []): QueueEvent => ({
+const claimed = (ids: number[], left = 10, released: string[] = [], { renew = [], renewed, took = 2 }: { renew?: string[]; renewed?: string[]; took?: number } = {}): QueueEvent => ({
   type: "claimed",
-  answer: { items: ids.map(item), left: { blockRequests: left }, claimedUntil: "2026-11-01T00:02:00.000Z" },
+  answer: { items: ids.map(item), renewed: renewed ?? renew, left: { blockRequests: left }, claimedUntil: "2026-11-01T00:02:00.000Z" },
   released,
+  renew,
+  took,
 });
 const run = (...events: QueueEvent[]) => events.reduce<QueueState>(queueReducer, QUEUE_START);
 const shownKey = (state: QueueState) => state.trail[state.cursor]?.item.key;
@@ -77,6 +79,22 @@ describe("the review queue as the page works it", () => {
     const empty = queueReducer(waiting, claimed([], 0));
     expect(empty.exhausted).toBe(true);
     expect(queueReducer(empty, { type: "lookAgain" }).exhausted).toBe(false);
+  });
+
+  it("is not out of items when a claim only renewed what it holds", () => {
+    const state = run(claimed([1, 2]), claimed([], 10, [], { renew: ["blockRequests:1", "blockRequests:2"], took: 0 }));
+    expect(state.exhausted).toBe(false);
+    expect(state.ahead.map((next) => next.id)).toEqual([2]);
+  });
+
+  it("lets go of what it no longer holds: someone else took it over after its claim ran out", () => {
+    const state = run(claimed([1, 2]), claimed([3], 10, [], { renew: ["blockRequests:1", "blockRequests:2"], renewed: ["blockRequests:2"], took: 0 }));
+    expect(state.trail[0].outcome).toBe("lost");
+    expect(shownKey(state)).toBe("blockRequests:2");
+    expect(state.ahead.map((next) => next.id)).toEqual([3]);
+    const aheadLost = run(claimed([1, 2]), claimed([], 10, [], { renew: ["blockRequests:1", "blockRequests:2"], renewed: ["blockRequests:1"], took: 0 }));
+    expect(shownKey(aheadLost)).toBe("blockRequests:1");
+    expect(aheadLost.ahead).toEqual([]);
   });
 
   it("ignores items it already holds, as a renewing claim may answer them again", () => {

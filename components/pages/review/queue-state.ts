@@ -7,7 +7,8 @@
 import type { ReviewClaimAnswer, ReviewItem, ReviewLeft } from "@/lib/review";
 
 export type Decision = "approved" | "rejected";
-export type Outcome = Decision | "skipped" | "taken";
+/** `taken`: someone else decided it first (409); `lost`: its claim ran out and someone else holds it now. */
+export type Outcome = Decision | "skipped" | "taken" | "lost";
 
 export interface Entry {
   item: ReviewItem;
@@ -35,7 +36,7 @@ export interface QueueState {
 export const QUEUE_START: QueueState = { trail: [], cursor: 0, ahead: [], left: {}, decided: 0, released: [], exhausted: false, loaded: false };
 
 export type QueueEvent =
-  | { type: "claimed"; answer: ReviewClaimAnswer; released: string[] }
+  | { type: "claimed"; answer: ReviewClaimAnswer; released: string[]; renew: string[]; took: number }
   | { type: "refused"; message: string }
   | { type: "sent"; key: string; decision: Decision }
   | { type: "decided"; key: string; outcome: Outcome }
@@ -63,19 +64,26 @@ const open = (entry: Entry | undefined): entry is Entry => Boolean(entry && !ent
 export function queueReducer(state: QueueState, event: QueueEvent): QueueState {
   switch (event.type) {
     case "claimed": {
-      const known = new Set([...state.trail.map((entry) => entry.item.key), ...state.ahead.map((item) => item.key)]);
+      // Held no more: taken over by someone else after the claim ran out (a tab asleep), or decided.
+      const lost = new Set(event.renew.filter((key) => !event.answer.renewed.includes(key)));
+      const ahead = state.ahead.filter((item) => !lost.has(item.key));
+      const known = new Set([...state.trail.map((entry) => entry.item.key), ...ahead.map((item) => item.key)]);
       const fresh = event.answer.items.filter((item) => !known.has(item.key));
-      const next: QueueState = {
+      let next: QueueState = {
         ...state,
-        ahead: [...state.ahead, ...fresh],
+        trail: state.trail.map((entry) => (open(entry) && lost.has(entry.item.key) ? { item: entry.item, outcome: "lost" as const } : entry)),
+        ahead: [...ahead, ...fresh],
         left: event.answer.left,
         released: state.released.filter((key) => !event.released.includes(key)),
-        exhausted: fresh.length === 0 && state.ahead.length === 0,
+        // Nothing more only when more was asked for and none came.
+        exhausted: event.took > 0 && fresh.length === 0 && ahead.length === 0,
         loaded: true,
         refusal: undefined,
       };
+      const shownLost = next.trail[next.cursor]?.outcome === "lost" && state.trail[state.cursor]?.outcome !== "lost";
+      if (shownLost) next = advance(next);
       // Waiting for an item: the first one claimed is shown at once.
-      return next.cursor === next.trail.length && fresh.length ? advance(next) : next;
+      return next.cursor === next.trail.length && next.ahead.length ? advance(next) : next;
     }
     case "refused":
       return { ...state, refusal: event.message, loaded: true };

@@ -8,7 +8,7 @@ const typingIn = (target: EventTarget | null) =>
 
 /**
  * The queue's keys (docs/review.md): a letter alone, never with Ctrl, Alt or ⌘ (Ctrl+K is Find), nor
- * while a field has the focus or a dialog is open (`on` is false then).
+ * while a field has the focus, a dialog, menu or list is open, or `on` is false.
  */
 export function useReviewKeys(on: boolean, keys: Record<string, () => unknown>) {
   const current = useRef(keys);
@@ -19,7 +19,8 @@ export function useReviewKeys(on: boolean, keys: Record<string, () => unknown>) 
     if (!on) return;
     const press = (event: KeyboardEvent) => {
       if (event.ctrlKey || event.metaKey || event.altKey || event.repeat || typingIn(event.target)) return;
-      if (document.querySelector('[role="dialog"]')) return;
+      // A dialog, or a menu or list open (the account menu's letters pick its items).
+      if (document.querySelector('[role="dialog"], [role="menu"], [role="listbox"]')) return;
       const run = current.current[event.key.length === 1 ? event.key.toLowerCase() : event.key] ?? current.current[event.key];
       if (!run) return;
       event.preventDefault();

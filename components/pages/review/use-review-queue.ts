@@ -30,21 +30,41 @@ export function useReviewQueue(kind: ReviewKind | undefined, mayClaim: boolean, 
     dispatchToReact(event);
   }, []);
   const claiming = useRef(false);
+  const again = useRef(false);
 
+  /**
+   * Claims what the page lacks to hold CLAIM_AHEAD items (the one shown, if still open, and those
+   * ahead), renewing those it holds and giving up the skipped ones. One at a time: asked again while one
+   * runs, it runs once more after it, on the state as it is then.
+   */
   const claim = useCallback(async () => {
-    if (claiming.current || !mayClaim) return;
+    if (!mayClaim) return;
+    if (claiming.current) {
+      again.current = true;
+      return;
+    }
     claiming.current = true;
-    const { trail, ahead, released } = latest.current;
-    const held = [...trail.filter((entry) => !entry.outcome && !entry.sent).map((entry) => entry.item.key), ...ahead.map((item) => item.key)].slice(-CLAIM_AHEAD);
     try {
-      const answer = await api.post<ReviewClaimAnswer>(apiPaths.reviewClaim(), {
-        ...(kind ? { kind } : {}),
-        exclude: [...trail.map((entry) => entry.item.key), ...ahead.map((item) => item.key)].slice(-500),
-        release: released.slice(0, 50),
-        renew: held,
-      });
-      if (answer.status === 200) dispatch({ type: "claimed", answer: answer.recordList[0], released: released.slice(0, 50) });
-      else dispatch({ type: "refused", message: answer.message ?? `The queue could not be read (${answer.status}).` });
+      do {
+        again.current = false;
+        const { trail, cursor, ahead, released } = latest.current;
+        const current = trail[cursor];
+        const renew = [...(current && !current.outcome && !current.sent ? [current.item.key] : []), ...ahead.map((item) => item.key)].slice(0, CLAIM_AHEAD);
+        const take = CLAIM_AHEAD - renew.length;
+        const release = released.slice(0, 50);
+        const answer = await api.post<ReviewClaimAnswer>(apiPaths.reviewClaim(), {
+          ...(kind ? { kind } : {}),
+          exclude: [...trail.map((entry) => entry.item.key), ...ahead.map((item) => item.key)].slice(-500),
+          release,
+          renew,
+          take,
+        });
+        if (answer.status !== 200) {
+          dispatch({ type: "refused", message: answer.message ?? `The queue could not be read (${answer.status}).` });
+          return;
+        }
+        dispatch({ type: "claimed", answer: answer.recordList[0], released: release, renew, took: take });
+      } while (again.current);
     } catch {
       dispatch({ type: "refused", message: "The queue could not be reached. Check the connection and look again." });
     } finally {
@@ -68,18 +88,22 @@ export function useReviewQueue(kind: ReviewKind | undefined, mayClaim: boolean, 
   // Leaving the page (or another kind) gives its items back at once rather than when their claims run out.
   useEffect(
     () => () => {
-      const { trail, ahead } = latest.current;
-      const held = [...trail.filter((entry) => !entry.outcome && !entry.sent).map((entry) => entry.item.key), ...ahead.map((item) => item.key)];
+      const { trail, ahead, released } = latest.current;
+      const held = [...released, ...trail.filter((entry) => !entry.outcome && !entry.sent).map((entry) => entry.item.key), ...ahead.map((item) => item.key)];
       if (mayClaim && held.length) void api.post(apiPaths.reviewClaim(), { release: held.slice(-50), take: 0 }).catch(() => undefined);
     },
     [mayClaim],
   );
 
+  /**
+   * Decides the item `key`, which the staff member saw: nothing when another is shown by now (a second
+   * key pressed before the next item was drawn), nor when it was decided, skipped (its claim given
+   * back: someone else may hold it) or let go.
+   */
   const decide = useCallback(
-    async (decision: Decision, reason?: string) => {
+    async (key: string, decision: Decision, reason?: string) => {
       const entry = latest.current.trail[latest.current.cursor];
-      // A skipped item can still be decided, when the staff member goes back to it.
-      if (!entry || (entry.outcome && entry.outcome !== "skipped") || entry.sent) return;
+      if (!entry || entry.item.key !== key || entry.outcome || entry.sent) return;
       const item = entry.item;
       dispatch({ type: "sent", key: item.key, decision });
       const route = REVIEW_DECISIONS[item.kind][decision === "approved" ? "approve" : "reject"];
@@ -98,7 +122,7 @@ export function useReviewQueue(kind: ReviewKind | undefined, mayClaim: boolean, 
       } else {
         // Not decided: it stays in the trail to decide again (K goes back to it).
         dispatch({ type: "failed", key: item.key });
-        say(answer?.message ?? "The decision could not be sent; it was not made. Go back with K to try again.", "error");
+        say(answer?.message ?? "The decision may not have been made: no answer came. Go back with K to see it and try again.", "error");
       }
     },
     [say, dispatch],

@@ -21,7 +21,7 @@ describeEachDatabase("Admin Users: rights per page", (t) => {
     const ravi = (await t.db.select({ id: adminUsers.id }).from(adminUsers).where(eq(adminUsers.email, ACCOUNTS.staff.email)))[0].id;
     const held = (await admin("GET", `users/${ravi}/permissions`)).json().recordList;
     const whole = { read: true, add: true, edit: true, delete: true };
-    expect(held).toEqual(["Dashboard", "App Users", "Religion", "Community", "FAQs"].map((title) => ({ title, ...whole })));
+    expect(held).toEqual(["Dashboard", "App Users", "Review", "Religion", "Community", "FAQs"].map((title) => ({ title, ...whole })));
   });
 
   it("saves exactly the pages listed, each a Read with its other rights, in one go", async () => {
