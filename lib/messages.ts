@@ -60,6 +60,12 @@ export const MESSAGES = {
   rowAdded: (singular: string) => `${singular} added`,
   rowSaved: (singular: string) => `${singular} saved`,
   rowSwitched: (singular: string, isActive: boolean) => `${singular} is now ${isActive ? "active" : "inactive"}`,
+  // Undo from the toast (docs/undo.md).
+  undone: (what: string) => `Undone: ${what}`,
+  nothingToUndo: "There is no change of yours to undo on this row.",
+  undoTooLate: (seconds: number) => `It is too late to undo this change: a change can be undone for ${seconds} seconds.`,
+  alreadyUndone: "This change has already been undone.",
+  undoChangedSince: "This row has been changed since, so the change was not undone.",
   rowDeleted: (singular: string) => `${singular} deleted`,
   rowInUse: (name: string) => `"${name}" cannot be deleted while other records use it.`,
   rowUsedBy: (name: string, doing: "deleted" | "made inactive", who: string) => `"${name}" cannot be ${doing} while ${who} use it.`,

@@ -37,8 +37,9 @@ export async function audit(db: Db, request: FastifyRequest, entry: AuditEntry) 
  * Records an action inside its own transaction: if the entry cannot be written, the action is undone
  * with it. Moderation must never happen unrecorded.
  */
-export async function auditWithin(tx: Db, request: FastifyRequest, entry: AuditEntry) {
-  await tx.insert(auditLog).values(values(request, entry));
+export async function auditWithin(tx: Db, request: FastifyRequest, entry: AuditEntry): Promise<number> {
+  const [{ id }] = await tx.insert(auditLog).values(values(request, entry)).returning({ id: auditLog.id });
   // The write's Idempotency-Key is marked applied in the same transaction (docs/idempotency.md).
   await markApplied(tx, request);
+  return id;
 }

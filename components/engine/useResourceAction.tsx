@@ -27,7 +27,8 @@ export function useResourceAction(resourceKey: string, onDone: () => void) {
   const run = useCallback(
     async (call: () => Promise<Envelope>, after?: After) => {
       setBusy(true);
-      const answer = await send(call);
+      // A change undone from its toast is read again as after any change.
+      const answer = await send(call, { onUndone: onDone });
       setBusy(false);
       setConfirmation(undefined);
       if (answer?.status === 200) onDone();

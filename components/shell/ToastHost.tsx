@@ -1,6 +1,7 @@
 "use client";
 
 import { useEffect } from "react";
+import Button from "@mui/material/Button";
 import { SnackbarProvider, useSnackbar, type VariantType } from "notistack";
 
 export interface Toast {
@@ -9,6 +10,8 @@ export interface Toast {
   variant: VariantType;
   autoHideDuration?: number;
   closeOnClick?: boolean;
+  /** A button beside the message (Undo): pressing it closes the toast and runs it. */
+  action?: { label: string; run: () => void };
 }
 
 function Forward({ queue, onTaken }: { queue: Toast[]; onTaken: (ids: number[]) => void }) {
@@ -20,6 +23,22 @@ function Forward({ queue, onTaken }: { queue: Toast[]; onTaken: (ids: number[]) 
         variant: toast.variant,
         ...(toast.autoHideDuration ? { autoHideDuration: toast.autoHideDuration } : {}),
         ...(toast.closeOnClick ? { SnackbarProps: { onClick: () => closeSnackbar(key), style: { cursor: "pointer" } } } : {}),
+        ...(toast.action
+          ? {
+              action: (shown: string | number) => (
+                <Button
+                  color="inherit"
+                  size="small"
+                  onClick={() => {
+                    closeSnackbar(shown);
+                    toast.action!.run();
+                  }}
+                >
+                  {toast.action!.label}
+                </Button>
+              ),
+            }
+          : {}),
       });
     }
     onTaken(queue.map((toast) => toast.id));

@@ -14,7 +14,7 @@ const ToastHost = dynamic(() => import("./ToastHost").then((m) => m.ToastHost), 
 
 interface Toaster {
   /** A push's toast stays its own time and closes on a click (docs/push.md); others keep TOAST_MS. */
-  enqueueSnackbar: (message: string, options?: { variant?: Toast["variant"]; autoHideDuration?: number; closeOnClick?: boolean }) => void;
+  enqueueSnackbar: (message: string, options?: { variant?: Toast["variant"]; autoHideDuration?: number; closeOnClick?: boolean; action?: Toast["action"] }) => void;
 }
 
 const ToastContext = createContext<Toaster | null>(null);
@@ -26,7 +26,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   const next = useRef(0);
   const enqueueSnackbar = useCallback<Toaster["enqueueSnackbar"]>((message, options) => {
     next.current += 1;
-    const toast = { id: next.current, message, variant: options?.variant ?? "default", autoHideDuration: options?.autoHideDuration, closeOnClick: options?.closeOnClick };
+    const toast = { id: next.current, message, variant: options?.variant ?? "default", autoHideDuration: options?.autoHideDuration, closeOnClick: options?.closeOnClick, action: options?.action };
     setQueue((waiting) => [...waiting, toast]);
     setUsed(true);
   }, []);

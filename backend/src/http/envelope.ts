@@ -6,7 +6,7 @@ export function send<T>(reply: FastifyReply, status: number, body: Omit<Envelope
   return reply.code(status).send({ status, ...body });
 }
 
-export const ok = <T>(reply: FastifyReply, recordList: T[], extra: Pick<Envelope<T>, "message" | "totalRecords" | "totalCapped"> = {}) =>
+export const ok = <T>(reply: FastifyReply, recordList: T[], extra: Pick<Envelope<T>, "message" | "totalRecords" | "totalCapped" | "undo"> = {}) =>
   send(reply, 200, { recordList, ...extra });
 
 /** A refusal with a message meant for the person at the screen. */
