@@ -61,6 +61,11 @@ export interface ResourceAction {
   when?: { field: string; otherwise: string };
   /** Also offered on a selection of rows (`POST /bulk/<key>` with `{ ids }`), in one transaction. */
   bulk?: boolean;
+  /**
+   * Its toast offers Undo for a few seconds (docs/undo.md): the resource's hooks carry the reverse
+   * (`undo[key]`), run through the same rights, locks and audit as the action.
+   */
+  undoable?: true;
   /** Drawn as a warning (a rejection, a block). */
   danger?: boolean;
   /**

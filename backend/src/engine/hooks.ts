@@ -108,6 +108,12 @@ export interface ResourceHooks<R extends Row = Row> {
    */
   actions?: Record<string, (context: ActionContext<R>) => Promise<string>>;
   /**
+   * The reverse of each action the declaration says is `undoable`, answering its toast's words: run in
+   * the undo's transaction once the undo was checked (its maker, in time, once, the row unchanged since:
+   * docs/undo.md). It too changes rows only where they are as the action left them, 409 otherwise.
+   */
+  undo?: Record<string, (context: ActionContext<R>) => Promise<string>>;
+  /**
    * The list's own query: values computed in SQL beside the columns (joins through subqueries, counts,
    * dates compared with today), by the keys the declaration's `computed` entries name. The engine keeps
    * its paging, sorting (a sortable computed column sorts by its SQL), search, filters, CSV and envelope.

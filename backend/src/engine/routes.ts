@@ -6,6 +6,7 @@ import type { Db } from "../db/client";
 import { actionRoutes } from "./resource-routes/actions";
 import { resourceRouteContext } from "./resource-routes/context";
 import { readRoutes } from "./resource-routes/read";
+import { undoRoutes } from "./resource-routes/undo";
 import { writeRoutes } from "./resource-routes/write";
 
 /**
@@ -19,6 +20,7 @@ async function resourceRoutes(app: FastifyInstance, { db, resource, dataKeys }: 
   readRoutes(app, context);
   writeRoutes(app, context);
   actionRoutes(app, context);
+  undoRoutes(app, context);
   await context.hooks.routes?.(app, { db });
 }
 

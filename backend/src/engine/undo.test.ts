@@ -35,7 +35,7 @@ describeEachDatabase("undo from the toast", (t) => {
     expect(await actions(id)).toEqual([
       ["religion.create", null],
       ["religion.deactivate", null],
-      ["religion.undo", { undoes: Number(undo.change) }],
+      ["religion.undo", { undoes: Number(undo.change), action: "religion.deactivate" }],
     ]);
     // Once only.
     const again = await admin("POST", `religion/${id}/undo`, { change: undo.change });

@@ -95,6 +95,7 @@ export const appUser = defineResource({
       // the api checks itself, and says so when they are not.
       when: { field: "photoPending", otherwise: "This member has no profile photo waiting for approval." },
       bulk: true,
+      undoable: true,
       // Offered from a dialog that shows the photo (components/pages/members).
       inRow: false,
     },

@@ -42,6 +42,7 @@ export const blockRequest = defineResource({
       icon: "check",
       confirm: "Approve this request? The reported member is blocked and signed out of the app.",
       when: { field: "isPending", otherwise: "This request has already been decided." },
+      undoable: true,
     },
     {
       key: "reject",

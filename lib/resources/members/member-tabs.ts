@@ -152,6 +152,7 @@ export const memberDocument = defineResource({
       icon: "verified",
       confirm: "Verify this document?",
       when: { field: "awaitingVerification", otherwise: "This document is already verified." },
+      undoable: true,
     },
   ],
 });

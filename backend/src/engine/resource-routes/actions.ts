@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import { z } from "zod";
 import type { ResourceAction } from "../../../../lib/engine/define";
 import { actionBody } from "../../../../lib/engine/schema";
+import { apiPaths } from "../../../../lib/api-paths";
 import { idRule } from "../../../../lib/id-rules";
 import { MESSAGES } from "../../../../lib/messages";
 import { auditWithin } from "../../audit";
@@ -42,7 +43,7 @@ export function actionRoutes(app: FastifyInstance, { db, resource, hooks, source
     if (action.when && !before[action.when.field]) throw new HttpError(409, action.when.otherwise);
     const message = await run({ db: on, request, row: before, body: payload });
     const after = await found(on, id);
-    await auditWithin(on, request, {
+    const entry = await auditWithin(on, request, {
       action: `${resource.key}.${action.key}`,
       target: target(id),
       page,
@@ -51,7 +52,7 @@ export function actionRoutes(app: FastifyInstance, { db, resource, hooks, source
       before,
       after,
     });
-    return { message, after };
+    return { message, after, entry };
   }
 
   for (const action of resource.actions ?? []) {
@@ -60,8 +61,9 @@ export function actionRoutes(app: FastifyInstance, { db, resource, hooks, source
     app.post(`${base}/:id/${action.key}`, async (request, reply) => {
       const id = pathId(request.params);
       const payload = validate(body, request.body ?? {});
-      const { message, after } = await inTransaction(db, (tx) => act(tx, request, action, id, payload));
-      return ok(reply, [after], { message });
+      const { message, after, entry } = await inTransaction(db, (tx) => act(tx, request, action, id, payload));
+      // An action that can be undone: its toast offers it for a few seconds (docs/undo.md).
+      return ok(reply, [after], { message, ...(action.undoable && { undo: { path: apiPaths.ofRow(resource.key, id, "undo"), change: String(entry) } }) });
     });
 
     if (action.bulk) {

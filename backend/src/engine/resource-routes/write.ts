@@ -1,4 +1,3 @@
-import { isDeepStrictEqual } from "node:util";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { z } from "zod";
 import { hasToggle, type RowChange } from "../../../../lib/engine/define";
@@ -7,10 +6,8 @@ import { MESSAGES } from "../../../../lib/messages";
 import { auditWithin } from "../../audit";
 import { media } from "../../db/schema";
 import { inTransaction } from "../../db/transaction";
-import { HttpError, ok } from "../../http/envelope";
+import { ok } from "../../http/envelope";
 import { apiPaths } from "../../../../lib/api-paths";
-import { idTextRule } from "../../../../lib/id-rules";
-import { undoableChange } from "../undo";
 import { NO_BODY, validate } from "../../http/validate";
 import { acceptImageUploads, MAX_IMAGE_BYTES, pictureOf } from "../../media/images";
 import type { WriteContext } from "../hooks";
@@ -19,7 +16,6 @@ import { checkPictures, type Row } from "../repository";
 import { refuseFullAdminOnly, refuseGuessablePasswords, refuseLocked, refuseLockedFields, viewerOf, type ResourceRouteContext } from "./context";
 
 const activeBody = z.strictObject({ isActive: z.boolean({ error: "isActive must be true or false" }) });
-const undoBody = z.strictObject({ change: idTextRule("change must be the id of the change to undo") });
 
 /** Writing a resource: add, save, the active switch, delete, and a picture for its form. */
 export function writeRoutes(app: FastifyInstance, { db, resource, store, base, page, target, found }: ResourceRouteContext) {
@@ -37,10 +33,8 @@ export function writeRoutes(app: FastifyInstance, { db, resource, store, base, p
     lockedBy?: RowChange;
     /** The row is gone afterwards (deleted): there is no after. */
     gone?: true;
-    /** What the audit entry adds (the change an undo undoes). */
-    details?: Record<string, unknown>;
   }
-  async function changed(request: FastifyRequest, { action, id, lockedBy, gone, details }: Change, work: (context: WriteContext, before?: Row) => Promise<number>) {
+  async function changed(request: FastifyRequest, { action, id, lockedBy, gone }: Change, work: (context: WriteContext, before?: Row) => Promise<number>) {
     const viewer = viewerOf(request);
     const committed: (() => Promise<void>)[] = [];
     const afterCommit = (task: () => Promise<void>) => void committed.push(task);
@@ -49,7 +43,7 @@ export function writeRoutes(app: FastifyInstance, { db, resource, store, base, p
       if (before && lockedBy) refuseLocked(resource, before, viewer, lockedBy);
       const changed = await work({ db: tx, request, viewer, afterCommit }, before);
       const after = gone ? undefined : await found(tx, changed);
-      const entry = await auditWithin(tx, request, { action, target: target(changed), page, details, before, after });
+      const entry = await auditWithin(tx, request, { action, target: target(changed), page, before, after });
       return { after, entry };
     });
     for (const task of committed) request.server.background.run(task);
@@ -95,23 +89,6 @@ export function writeRoutes(app: FastifyInstance, { db, resource, store, base, p
     });
     // For UNDO_SECONDS the toast offers to switch it back (docs/undo.md).
     return ok(reply, [after], { message: MESSAGES.rowSwitched(resource.singular, isActive), undo: { path: apiPaths.ofRow(resource.key, id, "undo"), change: String(entry) } });
-  });
-
-  // Undo of a switch just made: the same switch back, with its own audit entry, only by whoever made
-  // it, within UNDO_SECONDS, and only while the row is still as the switch left it (docs/undo.md).
-  if (hasToggle(resource) && switchActive) app.post(`${base}/:id/undo`, async (request, reply) => {
-    const id = pathId(request.params);
-    const { change: entryId } = validate(undoBody, request.body);
-    const undoing = [`${resource.key}.activate`, `${resource.key}.deactivate`];
-    let isActive = false;
-    const row = await change(request, { action: `${resource.key}.undo`, id, lockedBy: "toggle", details: { undoes: entryId } }, async (context, before) => {
-      const made = await undoableChange(context, { entryId, actions: undoing, target: target(id), undoAction: `${resource.key}.undo` });
-      if (!isDeepStrictEqual(JSON.parse(JSON.stringify(before)), made.after)) throw new HttpError(409, MESSAGES.undoChangedSince);
-      isActive = made.action === `${resource.key}.deactivate`;
-      await switchActive(context, id, isActive, before!);
-      return id;
-    });
-    return ok(reply, [row], { message: MESSAGES.undone(MESSAGES.rowSwitched(resource.singular, isActive)) });
   });
 
   const remove = store.remove;

@@ -88,15 +88,26 @@ async function deleteOwnFiles(db: Db, memberId: number, mediaIds: string[]) {
     );
 }
 
-export async function approvePhoto({ db, row }: ActionContext): Promise<string> {
+/** The profile photo from one state of review to another, only where it still is in the first: whether it moved. */
+async function movePhoto(db: Db, memberId: number, from: "pending" | "approved", to: "pending" | "approved"): Promise<boolean> {
   await requirePhotoReview(db);
-  const approved = await db
+  const moved = await db
     .update(members)
-    .set({ photoStatus: "approved", updatedAt: now })
-    .where(and(eq(members.id, row.id), eq(members.photoStatus, "pending")))
+    .set({ photoStatus: to, updatedAt: now })
+    .where(and(eq(members.id, memberId), eq(members.photoStatus, from)))
     .returning({ id: members.id });
-  if (!approved.length) throw new HttpError(409, MESSAGES.noPhotoWaiting);
+  return moved.length > 0;
+}
+
+export async function approvePhoto({ db, row }: ActionContext): Promise<string> {
+  if (!(await movePhoto(db, row.id, "pending", "approved"))) throw new HttpError(409, MESSAGES.noPhotoWaiting);
   return `The profile photo of ${String(row.name)} is approved.`;
+}
+
+/** Undo of Approve from its toast (docs/undo.md): the photo waits for approval again. */
+export async function unapprovePhoto({ db, row }: ActionContext): Promise<string> {
+  if (!(await movePhoto(db, row.id, "approved", "pending"))) throw new HttpError(409, MESSAGES.undoChangedSince);
+  return MESSAGES.undone(`the profile photo of ${String(row.name)} waits for approval again.`);
 }
 
 /**

@@ -55,4 +55,26 @@ export const blockRequestHooks: ResourceHooks = {
       return "Request rejected: both members stay as they were.";
     },
   },
+  undo: {
+    /**
+     * Undo of Approve from its toast (docs/undo.md): the request waits again, and the reported member's
+     * block goes unless another approved request holds it. Their app sessions stay ended: they sign in again.
+     */
+    async approve({ db, row }) {
+      const [back] = await db
+        .update(blockRequests)
+        .set({ status: "pending", decidedAt: null, decidedBy: null })
+        .where(and(eq(blockRequests.id, row.id), eq(blockRequests.status, "approved")))
+        .returning({ reportedId: blockRequests.reportedId });
+      if (!back) throw new HttpError(409, MESSAGES.undoChangedSince);
+      const [held] = await db
+        .select({ id: blockRequests.id })
+        .from(blockRequests)
+        .where(and(eq(blockRequests.reportedId, back.reportedId), eq(blockRequests.status, "approved")))
+        .limit(1);
+      if (held) return MESSAGES.undone(`the request waits again; ${String(row.reported)} stays blocked by another approved request.`);
+      await db.update(members).set({ isBlocked: false, blockedAt: null }).where(eq(members.id, back.reportedId));
+      return MESSAGES.undone(`the request waits again and ${String(row.reported)} is no longer blocked.`);
+    },
+  },
 };

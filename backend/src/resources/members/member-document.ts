@@ -128,4 +128,17 @@ export const memberDocumentHooks = defineHooks(memberDocument, {
       return `${String(row.documentTypeIdName)} of ${String(row.memberIdName)} verified.`;
     },
   },
+  undo: {
+    /** Undo of Verify from its toast (docs/undo.md): the document waits for verification again. */
+    async verify({ db, row }) {
+      const [back] = await db
+        .update(d)
+        .set({ isVerified: false, verifiedBy: null, verifiedAt: null })
+        .where(and(eq(d.id, row.id), eq(d.isVerified, true)))
+        .returning({ memberId: d.memberId });
+      if (!back) throw new HttpError(409, MESSAGES.undoChangedSince);
+      await settleDocumentStatus(db, back.memberId);
+      return MESSAGES.undone(`${String(row.documentTypeIdName)} of ${String(row.memberIdName)} waits for verification again.`);
+    },
+  },
 });
