@@ -49,9 +49,10 @@ describe("the review queue's page", () => {
       const body = init?.body ? JSON.parse(String(init.body)) : undefined;
       calls.push({ url: String(url), body });
       if (String(url) === apiPaths.reviewClaim()) {
+        // Leaving the page gives its items back with `{ release, take: 0 }` alone.
         const take = body.take ?? 2 - body.renew.length;
-        const items = waiting.filter((item) => !body.exclude.includes(item.key)).slice(0, take);
-        const answer: ReviewClaimAnswer = { items, renewed: body.renew, left: { blockRequests: waiting.length }, claimedUntil: "2026-11-01T04:32:00.000Z" };
+        const items = waiting.filter((item) => !(body.exclude ?? []).includes(item.key)).slice(0, take);
+        const answer: ReviewClaimAnswer = { items, renewed: body.renew ?? [], left: { blockRequests: waiting.length }, claimedUntil: "2026-11-01T04:32:00.000Z" };
         return { status: 200, json: async () => ({ status: 200, message: "", recordList: [answer] }) };
       }
       if (String(url) === apiPaths.review()) return { status: 200, json: async () => ({ status: 200, recordList: [{ left: { documents: 4, photos: 2 }, photosReviewed: true }] }) };
