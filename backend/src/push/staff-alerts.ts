@@ -10,7 +10,7 @@
  * page, a repeated one would be noise.
  */
 import type { FastifyInstance } from "fastify";
-import { and, desc, eq, gt, lt, lte, sql } from "drizzle-orm";
+import { and, desc, eq, gt, lte, sql } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import { formatAmount } from "@/lib/engine/fields";
 import { MESSAGES } from "@/lib/messages";
@@ -87,7 +87,8 @@ export const STAFF_ALERTS: readonly AlertKind[] = [
  */
 export async function claimNewRows(db: Db, alert: AlertKind, settledMs = SETTLED_MS): Promise<{ from: number; to: number } | undefined> {
   const newestSettled = sql<number>`coalesce(max(${alert.id}), 0)::int`;
-  const settled = lt(alert.createdAt, sql`now() - make_interval(secs => ${settledMs / 1000})`);
+  // At least settledMs old: with 0 (the tests), a row made within the same millisecond as this look counts too.
+  const settled = lte(alert.createdAt, sql`now() - make_interval(secs => ${settledMs / 1000})`);
   return inTransaction(db, async (tx) => {
     const [{ newest }] = await tx.select({ newest: newestSettled }).from(alert.table).where(settled);
     await tx.insert(staffAlertMarks).values({ kind: alert.kind, lastId: newest }).onConflictDoNothing();
