@@ -46,6 +46,9 @@ describeEachDatabase("request ids", (t) => {
     try {
       await logged.inject({ method: "GET", url: "/healthz?probe=1", headers: { "x-request-id": CONSOLE_ID } });
       await logged.inject({ method: "GET", url: "/boom", headers: { "x-request-id": `${CONSOLE_ID.slice(0, -1)}b` } });
+      // The line of a request is written once its answer has gone (onResponse), which may be after
+      // inject() resolves: waited for, up to a second, before it is looked for.
+      for (let tries = 0; tries < 50 && !lines.some((line) => line.status === 500 && line.msg === "request"); tries++) await new Promise((resolve) => setTimeout(resolve, 20));
       expect(lines).toContainEqual(expect.objectContaining({ level: 20, requestId: CONSOLE_ID, msg: "request", path: "/healthz", status: 200 }));
       expect(lines).toContainEqual(expect.objectContaining({ level: 50, requestId: `${CONSOLE_ID.slice(0, -1)}b`, msg: "request", status: 500 }));
     } finally {
