@@ -8,3 +8,4 @@ export * from "./revenue";
 export * from "./devices";
 export * from "./push";
 export * from "./review";
+export * from "./saved-views";
