@@ -40,6 +40,8 @@ interface Props {
   onClose: () => void;
   /** After a save; `next` is the declared action to run on the added row (`saveAnd`). */
   onSaved: (saved?: Row, next?: ResourceAction) => void;
+  /** After an action's change was undone from its toast (docs/undo.md), the dialog long closed. */
+  onUndone?: () => void;
 }
 
 /**
@@ -47,7 +49,7 @@ interface Props {
  * its form (a password only when adding), those only a full administrator sets only for them. It also
  * asks what a named action takes (its declared fields) and runs it on the row.
  */
-export function ResourceFormDialog({ resource, row, action, fixed = {}, readOnly, imageBaseUrl, onClose, onSaved }: Props) {
+export function ResourceFormDialog({ resource, row, action, fixed = {}, readOnly, imageBaseUrl, onClose, onSaved, onUndone }: Props) {
   // An action's choices from other lists (a Send dialog's religion) load with the dialog, not the page.
   useResources(action ? referredBy(action.fields ?? {}) : NO_KEYS);
   const send = useApiAction();
@@ -96,6 +98,7 @@ export function ResourceFormDialog({ resource, row, action, fixed = {}, readOnly
         : row
           ? api.put(apiPaths.row(resource.key, row.id), parsed.data)
           : api.post(apiPaths.rows(resource.key), parsed.data),
+      { onUndone },
     );
     if (answer?.status === 200) return onSaved(answer.recordList?.[0] as Row | undefined, next);
     if (answer?.errors) setServerErrors(answer.errors);

@@ -37,6 +37,34 @@ export interface ActionContext<R extends Row = Row> {
 }
 
 /**
+ * What an action did that its audit entry should name beside what it was given: the rows it changed
+ * when the row it was run on does not show them (the documents *Verify documents* verified), for the
+ * log's readers and for its undo.
+ */
+export interface ActionDone {
+  message: string;
+  details: Record<string, unknown>;
+}
+
+/** The change an undo reverses, from its audit entry (docs/undo.md). */
+export interface UndoneChange {
+  /** The row as the change found it, as JSON (days and times as text): what the action overwrote. */
+  before: unknown;
+  /** What the action named beside its row (`ActionDone.details`), as JSON. */
+  details: unknown;
+  /**
+   * The change's moment, as text to the microsecond: its transaction's `now()`, which its audit entry
+   * and every `now()` it wrote share, so that a reverse can tell rows it stamped from rows stamped since.
+   */
+  at: string;
+}
+
+/** An undo's reverse: `row` is the row as the change left it (checked unchanged since). */
+export interface UndoContext<R extends Row = Row> extends ActionContext<R> {
+  change: UndoneChange;
+}
+
+/**
  * Where the rows of a resource with tables of its own (`ownTables`) come from: its query, written for
  * its tables and indexes. The engine keeps the routes, the checked query, the envelope, the CSV and the
  * actions around it.
@@ -106,13 +134,13 @@ export interface ResourceHooks<R extends Row = Row> {
    * should still change rows only where they are as it expects (`… where status = 'pending'`) and answer
    * 409 otherwise, so that two staff acting at once cannot both succeed.
    */
-  actions?: Record<string, (context: ActionContext<R>) => Promise<string>>;
+  actions?: Record<string, (context: ActionContext<R>) => Promise<string | ActionDone>>;
   /**
    * The reverse of each action the declaration says is `undoable`, answering its toast's words: run in
    * the undo's transaction once the undo was checked (its maker, in time, once, the row unchanged since:
    * docs/undo.md). It too changes rows only where they are as the action left them, 409 otherwise.
    */
-  undo?: Record<string, (context: ActionContext<R>) => Promise<string>>;
+  undo?: Record<string, (context: UndoContext<R>) => Promise<string>>;
   /**
    * The list's own query: values computed in SQL beside the columns (joins through subqueries, counts,
    * dates compared with today), by the keys the declaration's `computed` entries name. The engine keeps

@@ -1,9 +1,9 @@
 /**
- * Undo from the toast of the moderation actions (docs/undo.md): Approve photo, a document's Verify and
- * Approve of a block request each answer what undoes them; the undo is their reverse, filed in the
- * member's History, refused once the row changed since.
+ * Undo from the toast of the moderation actions (docs/undo.md): Approve photo, a document's Verify,
+ * Verify documents and Approve of a block request each answer what undoes them; the undo is their
+ * reverse, filed in the member's History, refused once the row changed since.
  */
-import { and, eq } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import { MESSAGES } from "@/lib/messages";
 import type { Undo } from "@/lib/undo";
 import { callerFor, type Caller } from "../../test/admins";
@@ -57,6 +57,47 @@ describeEachDatabase("undo of the moderation actions", (t) => {
     const [stored] = await t.db.select().from(memberDocuments).where(eq(memberDocuments.id, document.id));
     expect([stored.isVerified, stored.verifiedBy, stored.verifiedAt]).toEqual([false, null, null]);
     expect((await member(id)).documentStatus).toBe("pending");
+  });
+
+  it("puts the documents Verify documents verified back to waiting, those alone, named in its audit entry", async () => {
+    const { id } = await insertMember(t.db);
+    const [aadhaar, pan] = [await refId(t.db, "document-type", "Aadhaar Card"), await refId(t.db, "document-type", "PAN Card")];
+    const earlier = (await insertDocument(t.db, id, aadhaar, true)).document;
+    const waiting = [(await insertDocument(t.db, id, aadhaar)).document, (await insertDocument(t.db, id, pan)).document];
+    const change = await acted(`appuser/${id}/verifyDocuments`);
+    const [entry] = await t.db.select({ details: auditLog.details }).from(auditLog).where(eq(auditLog.id, Number(change.change)));
+    expect(entry.details).toEqual({ documents: waiting.map((document) => document.id) });
+    expect((await member(id)).documentStatus).toBe("verified");
+
+    const undone = await undo(`appuser/${id}/undo`, change);
+    expect([undone.statusCode, undone.json().message]).toEqual([200, expect.stringMatching(/^Undone: 2 documents of .* wait for verification again\.$/)]);
+    const stored = await t.db.select().from(memberDocuments).where(eq(memberDocuments.memberId, id)).orderBy(memberDocuments.id);
+    expect(stored.map((d) => [d.id, d.isVerified, d.verifiedBy, d.verifiedAt])).toEqual([
+      [earlier.id, true, null, earlier.verifiedAt],
+      ...waiting.map((d) => [d.id, false, null, null]),
+    ]);
+    expect((await member(id)).documentStatus).toBe("pending");
+    const [own] = await t.db.select({ details: auditLog.details }).from(auditLog).where(and(eq(auditLog.action, "appuser.undo"), eq(auditLog.target, `appuser:${id}`)));
+    expect(own.details).toEqual({ undoes: Number(change.change), action: "appuser.verifyDocuments" });
+  });
+
+  it("refuses Verify documents' undo once one of its documents was verified again since, or when its entry names none", async () => {
+    const { id } = await insertMember(t.db);
+    const type = await refId(t.db, "document-type", "Aadhaar Card");
+    const [one, two] = [(await insertDocument(t.db, id, type)).document, (await insertDocument(t.db, id, type)).document];
+    const change = await acted(`appuser/${id}/verifyDocuments`);
+    // Verified by another change since: stamped at another moment, though the member's row reads the same.
+    await t.db.update(memberDocuments).set({ verifiedAt: sql`now() + interval '1 second'` }).where(eq(memberDocuments.id, two.id));
+    const refused = await undo(`appuser/${id}/undo`, change);
+    expect([refused.statusCode, refused.json().message]).toEqual([409, MESSAGES.undoChangedSince]);
+    const stored = await t.db.select({ isVerified: memberDocuments.isVerified }).from(memberDocuments).where(inArray(memberDocuments.id, [one.id, two.id]));
+    expect(stored).toEqual([{ isVerified: true }, { isVerified: true }]);
+
+    // An entry from before the action named its documents: which ones it verified is not known.
+    const after = (await admin("GET", `appuser/${id}`)).json().recordList[0];
+    const [unnamed] = await t.db.insert(auditLog).values({ action: "appuser.verifyDocuments", adminId: admin.record.id, target: `appuser:${id}`, after }).returning({ id: auditLog.id });
+    const unknown = await undo(`appuser/${id}/undo`, { path: change.path, change: String(unnamed.id) });
+    expect([unknown.statusCode, unknown.json().message]).toEqual([409, MESSAGES.undoChangedSince]);
   });
 
   it("puts an approved block request back to pending, lifting the block unless another approved request holds it", async () => {

@@ -9,7 +9,7 @@ import { UNDO_SECONDS } from "../../../lib/undo";
 import { adminOf } from "../auth/guard";
 import { auditLog } from "../db/schema";
 import { HttpError } from "../http/envelope";
-import type { WriteContext } from "./hooks";
+import type { UndoneChange, WriteContext } from "./hooks";
 
 /** The toast's seconds, and time for its click to reach the api. */
 const UNDO_WINDOW_SECONDS = UNDO_SECONDS + 2;
@@ -24,8 +24,8 @@ export interface UndoRequest {
   undoAction: string;
 }
 
-/** The change to undo: its action and the row as it left it. */
-export async function undoableChange({ db, request }: WriteContext, { entryId, actions, target, undoAction }: UndoRequest): Promise<{ action: string; after: unknown }> {
+/** The change to undo: its action, the row as it left it, and what its reverse reads (its audit entry's, as JSON). */
+export async function undoableChange({ db, request }: WriteContext, { entryId, actions, target, undoAction }: UndoRequest): Promise<{ action: string; after: unknown; change: UndoneChange }> {
   const adminId = adminOf(request).row.id;
   // Locked: two undos of one change run one after the other, and the second finds the first's entry.
   const [entry] = await db
@@ -33,8 +33,12 @@ export async function undoableChange({ db, request }: WriteContext, { entryId, a
       action: auditLog.action,
       adminId: auditLog.adminId,
       target: auditLog.target,
+      before: auditLog.before,
       after: auditLog.after,
+      details: auditLog.details,
       createdAt: auditLog.createdAt,
+      // As text: a Date keeps milliseconds, and a reverse compares it with what the change stamped.
+      at: sql<string>`${auditLog.createdAt}::text`,
       inTime: sql<boolean>`${auditLog.createdAt} > now() - ${UNDO_WINDOW_SECONDS}::int * interval '1 second'`,
     })
     .from(auditLog)
@@ -49,5 +53,5 @@ export async function undoableChange({ db, request }: WriteContext, { entryId, a
     .where(and(eq(auditLog.adminId, adminId), gte(auditLog.createdAt, entry.createdAt), eq(auditLog.action, undoAction), sql`${auditLog.details}->>'undoes' = ${String(entryId)}`))
     .limit(1);
   if (undone) throw new HttpError(409, MESSAGES.alreadyUndone);
-  return { action: entry.action, after: entry.after };
+  return { action: entry.action, after: entry.after, change: { before: entry.before, details: entry.details, at: entry.at } };
 }

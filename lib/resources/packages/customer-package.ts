@@ -27,6 +27,8 @@ export const ACTIVATE_PACKAGE: ResourceAction = {
   icon: "check",
   rights: ["edit"],
   when: { field: "isPending", otherwise: CONSOLE_MESSAGES.paymentNotPending },
+  // Its toast offers Undo for a payment marked paid by mistake (docs/undo.md); there is no bulk form.
+  undoable: true,
   fields: {
     reference: text("Payment reference", 100, { help: "The bank transfer, UPI or receipt number of the money received." }),
     note: text("Note", 500, { required: false, multiline: true }),

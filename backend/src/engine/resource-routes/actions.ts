@@ -41,14 +41,15 @@ export function actionRoutes(app: FastifyInstance, { db, resource, hooks, source
     const before = read ?? (await found(on, id));
     refuseLocked(resource, before, viewerOf(request), action.key);
     if (action.when && !before[action.when.field]) throw new HttpError(409, action.when.otherwise);
-    const message = await run({ db: on, request, row: before, body: payload });
+    const done = await run({ db: on, request, row: before, body: payload });
+    const { message, details } = typeof done === "string" ? { message: done, details: undefined } : done;
     const after = await found(on, id);
     const entry = await auditWithin(on, request, {
       action: `${resource.key}.${action.key}`,
       target: target(id),
       page,
       memberId: hooks.memberOf?.(before),
-      details: given(payload),
+      details: details ? { ...given(payload), ...details } : given(payload),
       before,
       after,
     });

@@ -14,7 +14,7 @@ import { auditWithin } from "../../audit";
 import { inTransaction } from "../../db/transaction";
 import { HttpError, ok } from "../../http/envelope";
 import { validate } from "../../http/validate";
-import type { WriteContext } from "../hooks";
+import type { UndoneChange, WriteContext } from "../hooks";
 import { pathId } from "../path-id";
 import type { Row } from "../repository";
 import { undoableChange } from "../undo";
@@ -25,7 +25,7 @@ const undoBody = z.strictObject({ change: idTextRule("change must be the id of t
 /** How one kind of change is undone: the lock it answers to, and the reverse, answering the toast's words. */
 interface Reverse {
   lockedBy: RowChange | string;
-  run: (context: WriteContext, id: number, before: Row) => Promise<string>;
+  run: (context: WriteContext, id: number, before: Row, change: UndoneChange) => Promise<string>;
 }
 
 export function undoRoutes(app: FastifyInstance, { db, resource, hooks, store, base, page, target, found }: ResourceRouteContext) {
@@ -46,7 +46,7 @@ export function undoRoutes(app: FastifyInstance, { db, resource, hooks, store, b
     if (!action.undoable) continue;
     const reverse = hooks.undo?.[action.key];
     if (!reverse) throw new Error(`Resource "${resource.key}" says "${action.key}" can be undone but no hook undoes it.`);
-    reverses.set(`${resource.key}.${action.key}`, { lockedBy: action.key, run: ({ db: tx, request }, _id, before) => reverse({ db: tx, request, row: before, body: {} }) });
+    reverses.set(`${resource.key}.${action.key}`, { lockedBy: action.key, run: ({ db: tx, request }, _id, before, change) => reverse({ db: tx, request, row: before, body: {}, change }) });
   }
   if (!reverses.size) return;
 
@@ -62,7 +62,7 @@ export function undoRoutes(app: FastifyInstance, { db, resource, hooks, store, b
       refuseLocked(resource, before, context.viewer, reverse.lockedBy);
       // The row as read now against the row as the change left it, both as JSON: any difference is a change since.
       if (!isDeepStrictEqual(JSON.parse(JSON.stringify(before)), made.after)) throw new HttpError(409, MESSAGES.undoChangedSince);
-      const said = await reverse.run(context, id, before);
+      const said = await reverse.run(context, id, before, made.change);
       const now = await found(tx, id);
       await auditWithin(tx, request, { action: `${resource.key}.undo`, target: target(id), page, memberId: hooks.memberOf?.(before), details: { undoes: change, action: made.action }, before, after: now });
       return { message: said, after: now };

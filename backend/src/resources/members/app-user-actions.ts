@@ -6,10 +6,11 @@
  */
 import { MESSAGES } from "@/lib/messages";
 import { and, eq, inArray, notExists, sql } from "drizzle-orm";
+import { z } from "zod";
 import { adminOf } from "../../auth/guard";
 import type { Db } from "../../db/client";
 import { blockRequests, media, memberDocuments, memberNotifications, memberPhotos, members } from "../../db/schema";
-import type { ActionContext } from "../../engine/hooks";
+import type { ActionContext, ActionDone, UndoContext } from "../../engine/hooks";
 import { HttpError } from "../../http/envelope";
 import { photoReviewIsOn } from "./app-user-rows";
 import { settleDocumentStatus } from "./document-status";
@@ -41,7 +42,8 @@ async function requirePhotoReview(db: Db) {
   if (!(await photoReviewIsOn(db))) throw new HttpError(409, MESSAGES.photoReviewOff);
 }
 
-export async function verifyDocuments({ db, request, row }: ActionContext): Promise<string> {
+/** Its audit entry names the documents it verified: the member's row does not, and its undo reverses exactly those. */
+export async function verifyDocuments({ db, request, row }: ActionContext): Promise<ActionDone> {
   const memberId = row.id;
   const verified = await db
     .update(memberDocuments)
@@ -50,7 +52,42 @@ export async function verifyDocuments({ db, request, row }: ActionContext): Prom
     .returning({ id: memberDocuments.id });
   if (!verified.length) throw new HttpError(409, MESSAGES.noDocumentsWaiting);
   await settleDocumentStatus(db, memberId);
-  return `${plural(verified.length, "document")} of ${String(row.name)} verified.`;
+  return {
+    message: `${plural(verified.length, "document")} of ${String(row.name)} verified.`,
+    details: { documents: verified.map((document) => document.id).sort((a, b) => a - b) },
+  };
+}
+
+/** The documents *Verify documents* names in its audit entry. */
+const verifiedDocuments = z.object({ documents: z.array(z.number().int().positive()).min(1) });
+
+/**
+ * Undo of *Verify documents* from its toast (docs/undo.md): the documents it verified wait for
+ * verification again, all or none: each must still be verified by that change (by its administrator,
+ * at its moment), not verified again since by another change.
+ */
+export async function unverifyDocuments({ db, request, row, change }: UndoContext): Promise<string> {
+  const named = verifiedDocuments.safeParse(change.details);
+  // An entry of the action from before it named its documents: which ones it verified is not known.
+  if (!named.success) throw new HttpError(409, MESSAGES.undoChangedSince);
+  const ids = named.data.documents;
+  const back = await db
+    .update(memberDocuments)
+    .set({ isVerified: false, verifiedBy: null, verifiedAt: null })
+    .where(
+      and(
+        eq(memberDocuments.memberId, row.id),
+        inArray(memberDocuments.id, ids),
+        eq(memberDocuments.isVerified, true),
+        eq(memberDocuments.verifiedBy, adminOf(request).row.id),
+        sql`${memberDocuments.verifiedAt} = ${change.at}::timestamptz`,
+      ),
+    )
+    .returning({ id: memberDocuments.id });
+  // One gone or verified since: the whole undo is refused, and the transaction takes the others back.
+  if (back.length !== new Set(ids).size) throw new HttpError(409, MESSAGES.undoChangedSince);
+  await settleDocumentStatus(db, row.id);
+  return MESSAGES.undone(`${plural(back.length, "document")} of ${String(row.name)} ${back.length === 1 ? "waits" : "wait"} for verification again.`);
 }
 
 /**

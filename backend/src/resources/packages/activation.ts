@@ -4,9 +4,11 @@
  * Success with the reference and note given, the package's days are set by the ranking rule of
  * package-status.ts, and the member is told in the app (member_notifications, the app's inbox, which
  * push delivery reads). Customer Packages and the member view's Purchased packages tab share it.
+ * Its toast offers Undo (docs/undo.md): `deactivate` puts the payment and the days back.
  */
-import { and, eq, gte, max, ne, sql } from "drizzle-orm";
+import { and, eq, gte, max, ne, or, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
+import { z } from "zod";
 import { MESSAGES } from "../../../../lib/messages";
 import { serviceDate } from "../../../../lib/time-zone";
 import { parseId } from "../../../../lib/ids";
@@ -14,7 +16,7 @@ import { adminOf } from "../../auth/guard";
 import type { Db } from "../../db/client";
 import { memberNotifications, memberPackages, members, payments } from "../../db/schema";
 import { serviceToday } from "../../db/service-day";
-import type { ActionContext, ResourceHooks } from "../../engine/hooks";
+import type { ActionContext, ResourceHooks, UndoContext } from "../../engine/hooks";
 import { qualified, tablesOf, type AnyTable } from "../../engine/tables";
 import { HttpError } from "../../http/envelope";
 import { catalogue, isPaid } from "./package-status";
@@ -70,8 +72,82 @@ async function activate({ db, request, row, body }: ActionContext): Promise<stri
   return MESSAGES.packageActivated(name, from, till);
 }
 
-/** What both lists of purchases share on the api: the action, and the member whose History files it. */
+/**
+ * What activation overwrote, as its audit entry holds the row it found: the Pending payment's days
+ * (set when it was bought) and its reference (a gateway's, when it had one). A Pending payment has no
+ * note, activating administrator or time: only activation writes those.
+ */
+const foundByActivation = z.object({ startDate: z.iso.date(), endDate: z.iso.date(), reference: z.string().nullable() });
+
+/**
+ * Undo of "Active Package" from its toast (docs/undo.md): the payment is Pending again with the
+ * reference it had, and the package its days as bought. The engine has checked the row is as the
+ * activation left it; here, with the member locked as activation locks them, the payment and days are
+ * checked as activation left them, and the member's other packages too: one bought or activated since
+ * may have had its days follow this one, and undoing this would leave a gap before a package they paid
+ * for. The app's notice stays: it may have been read already.
+ */
+async function deactivate({ db, request, row, change }: UndoContext): Promise<string> {
+  const memberId = parseId(row.memberId);
+  const paymentId = parseId(row.paymentId);
+  const found = foundByActivation.safeParse(change.before);
+  // Every activation's audit entry holds the row it found; one without is not an activation's.
+  if (!memberId || !paymentId || !found.success) throw new HttpError(409, MESSAGES.undoChangedSince);
+  await db.select({ id: members.id }).from(members).where(eq(members.id, memberId)).for("update");
+  // The activation's moment, exact: its audit entry's and its payment's stamp, one transaction's now().
+  const activatedAt = sql`${change.at}::timestamptz`;
+  const [paid] = await db
+    .select({ id: payments.id })
+    .from(payments)
+    .where(
+      and(
+        eq(payments.id, paymentId),
+        eq(payments.status, "Success"),
+        eq(payments.activatedBy, adminOf(request).row.id),
+        eq(payments.activatedAt, activatedAt),
+        eq(payments.reference, String(row.reference)),
+      ),
+    )
+    .for("update");
+  const [days] = await db
+    .select({ endDate: memberPackages.endDate })
+    .from(memberPackages)
+    .where(and(eq(memberPackages.id, row.id), eq(memberPackages.startDate, String(row.startDate)), eq(memberPackages.endDate, String(row.endDate))))
+    .for("update");
+  if (!paid || !days) throw new HttpError(409, MESSAGES.undoChangedSince);
+
+  // By the times: bought, its payment begun, or activated since. By the days: a paid package starting the
+  // day after this one ends, as an activation that waited on the member's lock meanwhile would be, its
+  // times earlier than this one's.
+  const other = alias(memberPackages, "other");
+  const otherPayment = alias(payments, "other_payment");
+  const [since] = await db
+    .select({ id: other.id })
+    .from(other)
+    .leftJoin(otherPayment, eq(otherPayment.id, other.paymentId))
+    .where(
+      and(
+        eq(other.memberId, memberId),
+        ne(other.id, row.id),
+        or(
+          gte(other.purchasedAt, activatedAt),
+          gte(otherPayment.createdAt, activatedAt),
+          gte(otherPayment.activatedAt, activatedAt),
+          and(isPaid(otherPayment), eq(other.startDate, sql`${days.endDate}::date + 1`)),
+        ),
+      ),
+    )
+    .limit(1);
+  if (since) throw new HttpError(409, MESSAGES.packagesChangedSince(String(row.member ?? "The member")));
+
+  await db.update(payments).set({ status: "Pending", reference: found.data.reference, note: null, activatedBy: null, activatedAt: null }).where(eq(payments.id, paymentId));
+  await db.update(memberPackages).set({ startDate: found.data.startDate, endDate: found.data.endDate }).where(eq(memberPackages.id, row.id));
+  return MESSAGES.undone(MESSAGES.packageActivationUndone(String(row.packageName)));
+}
+
+/** What both lists of purchases share on the api: the action and its undo, and the member whose History files them. */
 export const purchaseHooks = {
   memberOf: (row) => parseId(row.memberId),
   actions: { activate },
-} satisfies Pick<ResourceHooks, "memberOf" | "actions">;
+  undo: { activate: deactivate },
+} satisfies Pick<ResourceHooks, "memberOf" | "actions" | "undo">;
