@@ -92,6 +92,10 @@ async function main() {
     };
 
     // The dashboard by its presets' days (every part: the full administrator), and a year wholly past.
+    const signals = await one<{ n: number; suspect: number }>(
+      database,
+      sql`select count(*)::int as n, min(member_id) filter (where photo) as suspect from member_signals where phone or email or photo or reported_until > now()`,
+    );
     const today = serviceDay(new Date());
     const dashboard = (range: { from: string; to: string }) => `dashboard?from=${range.from}&to=${range.to}`;
     const yearBefore = presetRange("last-12-months", shiftDay(presetRange("last-12-months", today).from, -1));
@@ -107,6 +111,12 @@ async function main() {
       [`member view, Profile (member ${sender.id})`, `appuser/${sender.id}/profile`],
       [`member view, Sent (member ${sender.id})`, `memberproposal?senderId=${sender.id}`],
       [`App Users by name, page ${deepPage.toLocaleString("en-US")}`, `appuser?sort=name&order=asc&page=${Math.min(deepPage, Math.ceil(total / 10))}`],
+      // Fraud signals (docs/signals.md): the filter, its deep end, with another filter, and a suspect's view.
+      ["App Users, has signals", "appuser?hasSignals=true"],
+      ["App Users, has signals, last page", `appuser?hasSignals=true&page=${Math.max(1, Math.ceil(signals.n / 10))}`],
+      ["App Users, has signals, Female by name", "appuser?hasSignals=true&gender=Female&sort=name&order=asc"],
+      ["App Users, without signals", "appuser?hasSignals=false"],
+      [`member view, Profile with signals (member ${signals.suspect})`, `appuser/${signals.suspect}/profile`],
       ["Block Users, pending", "blockrequest?requestStatus=Pending"],
       [`Block Users, search "${scenario.lastName}"`, `blockrequest?search=${encodeURIComponent(scenario.lastName)}`],
       ["Customer Packages, page 1 (newest first)", "customerpackage"],

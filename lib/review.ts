@@ -6,6 +6,7 @@
  * audit entry and 409 when someone else decided first. Pure: the api, the page and the tests read the
  * same kinds, shapes and rules.
  */
+import type { MemberSignals } from "./signals";
 import { canOpen, may, type Grant } from "./access";
 import { pageBySlug } from "./pages";
 import type { PendingPart } from "./pending-work";
@@ -79,6 +80,8 @@ export interface ReviewMember {
   /** Block requests they made against others. */
   reportsMade: number;
   isBlocked: boolean;
+  /** Fraud signals with the members each names (docs/signals.md). */
+  signals: MemberSignals;
 }
 
 /** A line of a member's history: what staff did about them (the audit entries filed under them). */

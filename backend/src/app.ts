@@ -23,6 +23,7 @@ import { isTrustedHop } from "@/lib/config/trust-proxy";
 import { closeConnectionsWhenStopping } from "./http/closing";
 import { mediaRoutes } from "./routes/media";
 import { uploadSweep } from "./media/sweep";
+import { photoHashing } from "./media/photo-hashes";
 import { allResourceRoutes } from "./engine/routes";
 import { memberProfileRoutes } from "./resources/members/profile";
 import { allReportRoutes } from "./reports/index";
@@ -38,6 +39,7 @@ import { ownAccountRoutes } from "./routes/own-account";
 import { adminPushTokenRoutes } from "./push/admin-tokens";
 import { pendingWorkRoutes } from "./routes/pending-work";
 import { findRoutes } from "./routes/find";
+import { savedViewRoutes } from "./saved-views/routes";
 import { reviewRoutes } from "./review/routes";
 import { staffAlerts } from "./push/staff-alerts";
 import { twoFactorRoutes } from "./routes/two-factor";
@@ -74,10 +76,15 @@ export interface AppDeps {
   logStream?: DestinationStream;
   /** The push queue, when FCM is configured (docs/push.md); sends are refused without it. */
   push?: PushService;
+  /**
+   * Hash new member photos in the background (docs/signals.md); on unless a test turns it off, so that
+   * signals change only when the test changes something.
+   */
+  hashPhotos?: boolean;
 }
 
 /** The api without a listening socket: main.ts listens, tests call it with inject(). */
-export async function buildApp({ db, config, limits: limitOptions, shedding: sheddingOptions, logStream, push }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ db, config, limits: limitOptions, shedding: sheddingOptions, logStream, push, hashPhotos = true }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.logLevel === "silent" ? false : { level: config.logLevel, redact: ["req.headers.authorization", 'req.headers["refresh-token"]'], stream: logStream },
     trustProxy: isTrustedHop(config.trustProxy),
@@ -156,12 +163,14 @@ export async function buildApp({ db, config, limits: limitOptions, shedding: she
 
   await app.register(mediaRoutes, { db });
   await app.register(uploadSweep, { db });
+  if (hashPhotos) await app.register(photoHashing, { db });
   await app.register(passwordResetRoutes, { db, config, mailer, background, throttle: limits.reset });
   await app.register(accountRoutes, { db, config, limits });
   await app.register(ownAccountRoutes, { db, config, mailer, background, passwordThrottle: limits.changePassword });
   await app.register(adminPushTokenRoutes, { db });
   await app.register(pendingWorkRoutes, { db });
   await app.register(findRoutes, { db });
+  await app.register(savedViewRoutes, { db });
   await app.register(reviewRoutes, { db });
   await app.register(twoFactorSignInRoutes, { db, config, codeThrottle: limits.twoFactor });
   await app.register(twoFactorRoutes, { db, config, codeThrottle: limits.twoFactor.account });

@@ -51,7 +51,7 @@ export const noPause: LimitOptions = { sleep: async () => undefined };
 const NO_SHEDDING = { maxInFlight: Number.MAX_SAFE_INTEGER, maxEventLoopDelayMs: 0 };
 
 export const buildTestApp = (db: Db, overrides: Partial<AppConfig> = {}, limits: LimitOptions = noPause, push?: PushService) =>
-  buildApp({ db, config: testConfig(overrides), limits, shedding: NO_SHEDDING, push });
+  buildApp({ db, config: testConfig(overrides), limits, shedding: NO_SHEDDING, push, hashPhotos: false });
 
 let clients = 0;
 /**

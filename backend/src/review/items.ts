@@ -4,6 +4,7 @@
  * history. Read after the claim committed, in a few statements for all the items together, each part
  * by the member's primary key or a member_id index.
  */
+import { signalsOf } from "../resources/members/signals";
 import { asc, eq, inArray, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import { HISTORY_LINES, type ReviewDocument, type ReviewHistoryLine, type ReviewItem, type ReviewKind, type ReviewMember, reviewKey } from "@/lib/review";
 import type { Db } from "../db/client";
@@ -58,8 +59,9 @@ async function readMembers(db: Db, ids: readonly number[]): Promise<Map<number, 
     .from(members)
     .leftJoin(memberPhotos, eq(memberPhotos.id, members.photoId))
     .where(inArray(members.id, [...ids]));
+  const signals = await Promise.all(rows.map((row) => signalsOf(db, row.id)));
   return new Map(
-    rows.map((row) => [
+    rows.map((row, n) => [
       row.id,
       {
         id: row.id,
@@ -75,6 +77,7 @@ async function readMembers(db: Db, ids: readonly number[]): Promise<Map<number, 
         reportsAgainst: { total: Number(row.against), pending: Number(row.againstPending) },
         reportsMade: Number(row.made),
         isBlocked: row.isBlocked,
+        signals: signals[n],
       },
     ]),
   );

@@ -8,6 +8,7 @@ import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { and, eq, inArray, like, sql } from "drizzle-orm";
 import type { PageRights } from "@/lib/access";
 import { MESSAGES } from "@/lib/messages";
+import { NO_SIGNALS } from "@/lib/signals";
 import { pageBySlug } from "@/lib/pages";
 import { CLAIM_AHEAD, CLAIM_SECONDS, HISTORY_LINES, REVIEW_DECISIONS, reviewKey, type ReviewClaimAnswer, type ReviewItem, type ReviewKind, type ReviewSummary } from "@/lib/review";
 import type { ReviewClaimBody } from "@/lib/review-claim";
@@ -123,6 +124,7 @@ describeEachDatabase("the review queue", (t) => {
       reportsAgainst: { total: 0, pending: 0 },
       reportsMade: 0,
       isBlocked: false,
+      signals: NO_SIGNALS,
     });
     expect(documents.member.age).toBeGreaterThanOrEqual(30);
     expect(documents.documents.map((d) => [d.type, d.isVerified, d.fileKind, d.uploaded])).toEqual([

@@ -1,5 +1,6 @@
 "use client";
 
+import { SignalsNotice } from "../members/SignalsNotice";
 import NextLink from "next/link";
 import Avatar from "@mui/material/Avatar";
 import Box from "@mui/material/Box";
@@ -146,6 +147,7 @@ function MemberCard({ title, member, history }: { title: string; member: ReviewM
         {fact("Reports made", member.reportsMade ? `${member.reportsMade}` : "None")}
         {fact("Profile photo", member.photoFileId ? (member.photoApproved ? "Approved" : "Waiting") : "None")}
       </Box>
+      {mayOpen && <SignalsNotice signals={member.signals} newTab />}
       {history && (
         <Box sx={{ mt: 1.5 }}>
           <Typography variant="caption" color="text.secondary">

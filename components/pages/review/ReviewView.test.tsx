@@ -1,6 +1,7 @@
 /**
  * @jest-environment jsdom
  */
+import { NO_SIGNALS } from "@/lib/signals";
 import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { PageRightsProvider } from "@/components/engine/page-rights";
 import { apiPaths } from "@/lib/api-paths";
@@ -25,6 +26,7 @@ const member = (id: number, name: string): ReviewMember => ({
   reportsAgainst: { total: 3, pending: 1 },
   reportsMade: 0,
   isBlocked: false,
+  signals: NO_SIGNALS,
 });
 const request = (id: number): ReviewItem => ({
   kind: "blockRequests",

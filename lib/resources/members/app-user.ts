@@ -31,6 +31,8 @@ export const appUser = defineResource({
     maritalStatusId: ref("Marital Status", "maritalstatus"),
     documentStatus: oneOf("Document Status", DOCUMENT_STATUS_LABELS),
     photoPending: boolean("Photo awaiting approval"),
+    // Fraud signals (docs/signals.md): shared phone or email, a near-duplicate photo, reported by three in 30 days.
+    hasSignals: boolean("Has signals"),
     isBlocked: boolean("Blocked"),
     registeredAt: date("Registered"),
   },
@@ -55,6 +57,7 @@ export const appUser = defineResource({
     { field: "maritalStatusId" },
     { field: "documentStatus" },
     { field: "photoPending" },
+    { field: "hasSignals" },
     { field: "isBlocked" },
   ],
   range: { field: "registeredAt", label: "Registered" },
@@ -70,6 +73,8 @@ export const appUser = defineResource({
       confirm: "Verify all of this member's documents?",
       when: { field: "hasPendingDocuments", otherwise: "This member has no documents waiting for verification." },
       bulk: true,
+      // Its audit entry names the documents it verified, which its undo puts back to waiting (docs/undo.md).
+      undoable: true,
       // The Document Status cell's "Verify Doc" button opens the documents with "Verify all".
       inRow: false,
     },

@@ -4,6 +4,7 @@
  * Shared by the api, which answers it, and the console, which draws it.
  */
 
+import type { MemberSignals } from "../../signals";
 import type { DetailRecord } from "../../engine/detail";
 import { detailPath } from "../../admin-paths";
 
@@ -134,6 +135,8 @@ export interface MemberProfile extends DetailRecord {
   astrology: MemberAstrology | null;
   preferences: MemberPreferences | null;
   photos: MemberPhoto[];
+  /** Fraud signals with the members each names (docs/signals.md). */
+  signals: MemberSignals;
 }
 
 /** The member view's address. */

@@ -9,3 +9,4 @@ export * from "./devices";
 export * from "./push";
 export * from "./review";
 export * from "./saved-views";
+export * from "./signals";

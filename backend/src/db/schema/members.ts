@@ -9,6 +9,7 @@
  */
 import { sql } from "drizzle-orm";
 import {
+  bigint,
   boolean,
   check,
   date,
@@ -50,6 +51,17 @@ export const PAYMENT_STATUSES = ["Success", "Pending", "Failed"] as const;
  * A check constraint is DDL, which cannot bind parameters: the allowed values (this file's constants,
  * never input) are written into the statement as quoted literals.
  */
+/**
+ * The generated keys' expressions (DDL binds no parameters, and these are constants). A generated
+ * column cannot name another, so the pieces repeat.
+ */
+const DIGITS = (column: string) => `regexp_replace(${column}, '[^0-9]', '', 'g')`;
+const NATIONAL = `ltrim(${DIGITS('"phone"')}, '0')`;
+const PHONE_KEY = `${DIGITS('"dial_code"')} || ' ' || case when length(${NATIONAL}) > 10 and left(${NATIONAL}, length(${DIGITS('"dial_code"')})) = ${DIGITS('"dial_code"')} then substr(${NATIONAL}, length(${DIGITS('"dial_code"')}) + 1) else ${NATIONAL} end`;
+const LOCAL = `regexp_replace(split_part(lower("email"), '@', 1), '[+].*$', '')`;
+const DOMAIN = `split_part(lower("email"), '@', 2)`;
+const EMAIL_KEY = `case when ${DOMAIN} in ('gmail.com', 'googlemail.com') then replace(${LOCAL}, '.', '') || '@gmail.com' else ${LOCAL} || '@' || ${DOMAIN} end`;
+
 const literal = (value: string) => `'${value.replace(/'/g, "''")}'`;
 const oneOf = (column: AnyPgColumn, values: readonly string[]) => sql`${column} in (${sql.raw(values.map(literal).join(", "))})`;
 
@@ -109,6 +121,14 @@ export const members = pgTable(
      */
     photoWaitingSince: stamp("photo_waiting_since"),
     documentStatus: text("document_status").notNull().default("none"),
+    /**
+     * The phone number and the email as the fraud signals compare them (docs/signals.md), kept by
+     * PostgreSQL itself whoever writes the member: the dial code's digits and the national number's,
+     * its leading zeros and a repeated dial code dropped; the email in lower case, without a "+tag",
+     * and for Gmail without the dots that Gmail ignores.
+     */
+    phoneKey: text("phone_key").generatedAlwaysAs(sql.raw(PHONE_KEY)),
+    emailKey: text("email_key").generatedAlwaysAs(sql.raw(EMAIL_KEY)),
     /** Blocked by the service (an approved block request): the app refuses the member's sign-in. */
     isBlocked: boolean("is_blocked").notNull().default(false),
     blockedAt: stamp("blocked_at"),
@@ -137,6 +157,9 @@ export const members = pgTable(
     index("members_photo_pending_idx").on(t.registeredAt, t.id).where(sql`${t.photoStatus} = 'pending'`),
     index("members_photo_waiting_idx").on(t.photoWaitingSince, t.id).where(sql`${t.photoStatus} = 'pending'`),
     index("members_blocked_idx").on(t.registeredAt, t.id).where(sql`${t.isBlocked}`),
+    // Members sharing a phone number or an email (docs/signals.md).
+    index("members_phone_key_idx").on(t.phoneKey, t.id),
+    index("members_email_key_idx").on(t.emailKey, t.id),
     // Sorting by another column of the grid. The columns under each lower() are in the index too: only
     // then does PostgreSQL read a page far down the order from the index alone (docs/members.md).
     index("members_name_sort_idx").on(sql`lower(${t.firstName})`, sql`lower(${t.lastName})`, t.id, t.firstName, t.lastName),
@@ -225,8 +248,21 @@ export const memberPhotos = pgTable(
     memberId: memberRef("member_id"),
     mediaId: uuid("media_id").notNull().references(() => media.id, { onDelete: "restrict" }),
     uploadedAt: stamp("uploaded_at").notNull().defaultNow(),
+    /**
+     * The photo's perceptual hash (a 64-bit difference hash, backend/src/media/photo-hash.ts), null
+     * until the api has read the picture; `hashed_at` says it tried (a file that is no picture keeps a
+     * null hash and is not read again).
+     */
+    phash: bigint("phash", { mode: "bigint" }),
+    hashedAt: stamp("hashed_at"),
   },
-  (t) => [index("member_photos_member_idx").on(t.memberId, t.id)],
+  (t) => [
+    index("member_photos_member_idx").on(t.memberId, t.id),
+    // Photos the api has still to hash: few, found without a scan.
+    index("member_photos_unhashed_idx").on(t.id).where(sql`${t.hashedAt} is null`),
+    // Photos by hash, and within a hash by file: "the same picture in another file" is a range.
+    index("member_photos_phash_idx").on(t.phash, t.mediaId).where(sql`${t.phash} is not null`),
+  ],
 );
 
 export const memberDocuments = pgTable(

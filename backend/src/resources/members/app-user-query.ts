@@ -11,6 +11,7 @@ import { DOCUMENT_STATUSES, memberNames, members } from "../../db/schema";
 import { containing, escapeLike } from "../../db/like-pattern";
 import { dayStart, nextDay } from "../../db/service-day";
 import { readSearch, type MemberSearch } from "./member-search";
+import { withoutSignals, withSignals } from "./signals";
 
 export type DocumentStatus = (typeof DOCUMENT_STATUSES)[number];
 
@@ -40,6 +41,8 @@ export interface MemberQuery {
   to?: string;
   /** The engine's Active/Inactive filter: the member's own switch. The tallies do not count by it. */
   active?: boolean;
+  /** "Has signals" (docs/signals.md): neither do the tallies count by it. */
+  signals?: boolean;
   sort: SortKey;
   order: "asc" | "desc";
 }
@@ -60,6 +63,7 @@ export function memberQuery(query: ListQuery): MemberQuery {
     from: query.from,
     to: query.to,
     active: query.status === undefined ? undefined : query.status === "active",
+    signals: query.hasSignals as boolean | undefined,
     sort: query.sort as SortKey,
     order: query.order,
   };
@@ -115,6 +119,7 @@ export function whereOf(query: MemberQuery, extra: SQL[] = []): SQL | undefined 
     ...filterConditions(query.filters),
     ...registeredBetween(query.from, query.to && nextDay(query.to)),
     ...(query.active === undefined ? [] : [eq(members.isActive, query.active)]),
+    ...(query.signals === undefined ? [] : [query.signals ? withSignals() : withoutSignals()]),
     ...extra,
   );
 }

@@ -11,6 +11,7 @@ import type { Row } from "../../engine/hooks";
 import { qualified, tablesOf } from "../../engine/tables";
 import { documentStatusLabel } from "./app-user-query";
 import { personName } from "../../db/person-name";
+import { withSignals } from "./signals";
 import { PHOTO_REVIEW_FLAG } from "../../../../lib/settings/setting";
 
 /** The system flag that puts profile photos under review (the Setting page edits it, lib/settings). */
@@ -71,6 +72,7 @@ export async function memberRows(db: Db, ids: number[]): Promise<Row[]> {
       photoId: members.photoId,
       photoMediaId: memberPhotos.mediaId,
       photoReviewOn,
+      hasSignals: sql<boolean>`${withSignals()}`,
       isBlocked: members.isBlocked,
       blockedAt: members.blockedAt,
       isActive: members.isActive,

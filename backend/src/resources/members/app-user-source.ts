@@ -73,7 +73,7 @@ async function idsByMonth(db: Db, query: MemberQuery, offset: number, limit: num
 async function countMembers(db: Db, query: MemberQuery): Promise<number> {
   const { search } = query;
   // A name search alone is counted in member_names without touching the wide members rows.
-  const nameOnly = search?.kind === "name" && !filterConditions(query.filters).length && !query.from && !query.to && query.active === undefined;
+  const nameOnly = search?.kind === "name" && !filterConditions(query.filters).length && !query.from && !query.to && query.active === undefined && query.signals === undefined;
   const [row] = nameOnly
     ? await db.select({ n: sql<number>`count(*)::int` }).from(memberNames).where(namesHolding(search.text))
     : await db.select({ n: sql<number>`count(*)::int` }).from(members).where(whereOf(query));
@@ -85,9 +85,9 @@ async function list(db: Db, listQuery: ListQuery, nearTop: number): Promise<{ ro
   const limit = listQuery.pageSize;
   const offset = (listQuery.page - 1) * limit;
   const near = offset < nearTop;
-  // The tallies count by the filters and months only: a search, or the member's own active switch,
-  // is counted on the members themselves.
-  if (!query.search && query.active === undefined) {
+  // The tallies count by the filters and months only: a search, the member's own active switch or the
+  // signals are counted on the members themselves.
+  if (!query.search && query.active === undefined && query.signals === undefined) {
     const counting = membersByMonth(db, query.filters, query.from, query.to);
     const sum = (months: MonthCount[]) => months.reduce((n, m) => n + m.count, 0);
     if (near) {

@@ -248,7 +248,7 @@ async function readMember(db: Db, id: number) {
 }
 
 /** The member's profile, or undefined when there is no such member. */
-export async function readProfile(db: Db, id: number): Promise<MemberProfile | undefined> {
+export async function readProfile(db: Db, id: number): Promise<Omit<MemberProfile, "signals"> | undefined> {
   const row = await readMember(db, id);
   if (!row) return undefined;
   const { member, astrology, preferences } = row;

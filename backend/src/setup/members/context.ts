@@ -5,6 +5,7 @@
  */
 import type { Choices } from "./choices";
 import type { GeneratedImages } from "./images";
+import type { PlantedSignals } from "./signals";
 import type { Reference } from "./reference";
 import { hash32, memberRandom, type Random } from "./random";
 import { SCENARIO_MEMBERS } from "./scenarios";
@@ -60,6 +61,8 @@ export interface Context {
   images: GeneratedImages;
   facts: Facts;
   requests: PlannedRequest[];
+  /** The fraud planted for the signals to find (signals.ts). */
+  planted: PlantedSignals;
   /** Members blocked by an approved request, with when. */
   blockedAt: Map<number, number>;
 }

@@ -15,6 +15,8 @@ import { DERIVED_TABLES, MEMBER_TABLES } from "./plan";
 import { ARJUN, DIVYA, ISHITA, KARAN, KAVYA, PRIYA, RAHUL, SCENARIO_MEMBERS, SNEHA } from "./scenarios";
 
 const N = 300;
+/** Pairs of each kind of fraud the generator plants at N (signals.ts: at least two). */
+const PLANTED = 2;
 const SEED = 7;
 const AS_OF = new Date("2026-06-15T12:00:00Z");
 
@@ -132,7 +134,7 @@ describeEachDatabase("the member generator", (t: TestDatabase) => {
     expect(pendingShare.share).toBeGreaterThan(0.5);
   });
 
-  it("writes members that are valid people: unique codes, emails and numbers; ages 21 to 45", async () => {
+  it("writes members that are valid people: unique codes, emails and numbers (but the planted shared ones); ages 21 to 45", async () => {
     const db = t.db;
     const stats = await one<Record<string, number>>(
       db,
@@ -144,7 +146,8 @@ describeEachDatabase("the member generator", (t: TestDatabase) => {
                  count(*) filter (where registered_at >= ${AS_OF.toISOString().slice(0, 10)}::date)::int as future
           from members`,
     );
-    expect(stats).toMatchObject({ codes: N, emails: N, phones: N, bad_phones: 0, upper_emails: 0, bad_codes: 0, future: 0 });
+    // Each planted pair shares one number (signals.ts); their emails differ as written, one inbox as Gmail reads them.
+    expect(stats).toMatchObject({ codes: N, emails: N, phones: N - PLANTED, bad_phones: 0, upper_emails: 0, bad_codes: 0, future: 0 });
     expect(stats.youngest).toBeGreaterThanOrEqual(21);
     expect(stats.oldest).toBeLessThanOrEqual(45);
   });
@@ -222,16 +225,18 @@ describeEachDatabase("the member generator", (t: TestDatabase) => {
     expect(await count(db, sql`select count(*) from payments where gateway_id is null`)).toBe(0);
   });
 
-  it("stores a small shared set of generated PNGs that photos and documents point at", async () => {
+  it("stores a small shared set of generated PNGs that photos and documents point at, each hashed", async () => {
     const db = t.db;
     const images = await rows<{ bytes: Buffer | Uint8Array; size: number; content_type: string }>(db, sql`select bytes, size, content_type from media where owner = 'generator'`);
-    expect(images.length).toBe(32);
+    // 24 figures, 8 document scans, and a picture with its touched-up copy per planted photo pair.
+    expect(images.length).toBe(32 + 2 * PLANTED);
     for (const image of images) {
       expect(image.content_type).toBe("image/png");
       expect(imageTypeOf(Buffer.from(image.bytes))).toBe("image/png");
       expect(image.size).toBeLessThan(1000);
     }
     expect(await count(db, sql`select count(*) from member_photos p join media m on m.id = p.media_id where m.owner <> 'generator'`)).toBe(0);
+    expect(await count(db, sql`select count(*) from member_photos where phash is null or hashed_at is null`)).toBe(0);
   });
 
   it("puts the scenario members first, as stated", async () => {

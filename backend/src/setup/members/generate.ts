@@ -9,9 +9,10 @@ import { makeChoices } from "./choices";
 import { makeFacts, planRegistrations, type Context } from "./context";
 import { storeGeneratedImages } from "./images";
 import { advanceSequences, copyTables, emptyMemberTables, MembersExistError, number, restore, seconds, skipTriggers } from "./load";
-import { DERIVED_TABLES, MEMBER_TABLES } from "./plan";
+import { DERIVED_TABLES, MEMBER_TABLES, SIGNAL_TABLES } from "./plan";
 import { loadReference } from "./reference";
 import { planRequests } from "./relations";
+import { planSignals, rebuildSignals, switchSignalTriggers } from "./signals";
 import { SCENARIO_MEMBERS } from "./scenarios";
 import { pauseSchema } from "./schema-pause";
 import { startOfDay } from "./time";
@@ -71,13 +72,15 @@ export async function generateMembers(database: Database, options: GenerateOptio
     asOf: startOfDay(options.asOf ?? new Date()),
     reference,
     choices: makeChoices(reference),
-    images: { male: [], female: [], documents: [] },
+    images: { male: [], female: [], documents: [], pairs: [], hashes: new Map() },
     facts: makeFacts(options.members),
     requests: [],
+    planted: { phone: new Map(), email: new Map(), photo: new Map(), photoPairs: 0 },
     blockedAt: new Map(),
   };
   planRegistrations(context);
   planRequests(context);
+  context.planted = planSignals(context);
   log(`Generating ${number(context.total)} members (seed ${context.seed}, as of ${new Date(context.asOf).toISOString().slice(0, 10)}) on ${database.kind}…`);
 
   let rows: Record<string, number> = {};
@@ -89,9 +92,14 @@ export async function generateMembers(database: Database, options: GenerateOptio
     // PGlite: 2.6 s against 3.5 s), so there is one way. Their sorts in memory, for this transaction only.
     await session.db.execute(sql`set local maintenance_work_mem = '256MB'`);
     const paused = await pauseSchema(session.db, [...MEMBER_TABLES, ...DERIVED_TABLES], { keepForeignKeys: skipChecks });
-    context.images = await storeGeneratedImages(session.db);
+    context.images = await storeGeneratedImages(session.db, context.planted.photoPairs);
+    // The signals' triggers would look up each row's neighbours in tables without their indexes: they
+    // are off for the load (in this transaction), and the signals are rebuilt in one pass after it.
+    await switchSignalTriggers(session.db, false);
     rows = await copyTables(session, context, log, elapsed);
     await restore(session, paused, log, elapsed);
+    await switchSignalTriggers(session.db, true);
+    await rebuildSignals(session.db, log, elapsed);
     await advanceSequences(session);
   });
   const loadMs = performance.now() - started;
@@ -100,7 +108,7 @@ export async function generateMembers(database: Database, options: GenerateOptio
   const analyzeStarted = performance.now();
   // After the commit: VACUUM cannot run inside a transaction. It sets the visibility map (index-only
   // scans) and ANALYZE gives the planner the new tables' statistics.
-  for (const table of [...MEMBER_TABLES, ...DERIVED_TABLES]) await database.db.execute(sql`vacuum (analyze) ${sql.identifier(table)}`);
+  for (const table of [...MEMBER_TABLES, ...DERIVED_TABLES, ...SIGNAL_TABLES]) await database.db.execute(sql`vacuum (analyze) ${sql.identifier(table)}`);
   log(`  vacuum analyze in ${seconds(performance.now() - analyzeStarted)}`);
   const totalMs = performance.now() - started;
   log(`Generated ${number(context.total)} members in ${seconds(totalMs)} (load ${seconds(loadMs)}).`);

@@ -6,9 +6,10 @@
  */
 import { and, eq, notInArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { media } from "../../db/schema";
+import { media, NEAR_DUPLICATE_BITS } from "../../db/schema";
+import { hashDistance, photoHash } from "../../media/photo-hash";
 import { indexedPng, type Rgb } from "./png";
-import { Random } from "./random";
+import { hash32, Random } from "./random";
 
 export const GENERATOR_OWNER = "generator";
 
@@ -32,15 +33,25 @@ const CLOTHES: Rgb[] = [[30, 64, 175], [190, 24, 93], [21, 128, 61], [124, 58, 2
 
 const inCircle = (x: number, y: number, cx: number, cy: number, r: number) => (x - cx) ** 2 + (y - cy) ** 2 <= r * r;
 
-/** A 48×48 head-and-shoulders figure; `long` hair for the female set; a striped or plain background. */
-export function avatar(variant: number, long: boolean): Buffer {
-  const palette: Rgb[] = [BACKGROUNDS[variant % 6], SKIN[variant % 4], HAIR, CLOTHES[(variant + 2) % 6], BACKGROUNDS[(variant + 3) % 6]];
-  const striped = variant >= 6;
+const darker = ([r, g, b]: Rgb): Rgb => [Math.round(r * 0.55), Math.round(g * 0.55), Math.round(b * 0.55)];
+
+/**
+ * A 48×48 head-and-shoulders figure, `long` hair for the female set, over a background of 6×6 tiles
+ * in two tones chosen by `pattern`'s bits. The tiles make every picture look different to the fraud
+ * signals' perceptual hash (docs/signals.md): figures alone differ only in colour, which the hash (of
+ * brightness edges) hardly sees. `altered` recolours the clothes: the same picture, touched up, as a
+ * fraudster re-uploads it.
+ */
+export function avatar(variant: number, long: boolean, pattern = hash32(0x61766174, variant, long ? 1 : 0), altered = false): Buffer {
+  const background = BACKGROUNDS[variant % 6];
+  const palette: Rgb[] = [background, SKIN[variant % 4], HAIR, CLOTHES[(variant + (altered ? 3 : 2)) % 6], darker(background)];
   return indexedPng(48, 48, palette, (x, y) => {
     if (inCircle(x, y, 24, 18, 9)) return y < 12 ? 2 : 1;
     if (long && inCircle(x, y, 24, 19, 12) && y < 30) return 2;
     if (((x - 24) / 18) ** 2 + ((y - 48) / 15) ** 2 <= 1) return 3;
-    return striped && (x + y) % 8 < 2 ? 4 : 0;
+    const tile = Math.floor(y / 8) * 6 + Math.floor(x / 8);
+    // 36 tiles, 32 bits: the last four repeat the first.
+    return (pattern >>> (tile % 32)) & 1 ? 4 : 0;
   });
 }
 
@@ -61,6 +72,10 @@ export interface GeneratedImages {
   male: string[];
   female: string[];
   documents: string[];
+  /** The planted photo pairs' files (signals.ts): a picture and its touched-up copy each. */
+  pairs: [string, string][];
+  /** Every picture's perceptual hash, by file: the generator writes it with each photo row. */
+  hashes: Map<string, bigint>;
 }
 
 const AVATARS_EACH = 12;
@@ -68,22 +83,55 @@ const DOCUMENTS = 8;
 // Fixed numbers, not the run's seed: the set is the same for every run.
 const ids = (kind: number, count: number) => Array.from({ length: count }, (_, n) => uuidFrom(0x6d656d62, kind * 1000 + n, 0));
 
-export const GENERATED_IMAGES: GeneratedImages = { male: ids(1, AVATARS_EACH), female: ids(2, AVATARS_EACH), documents: ids(3, DOCUMENTS) };
+const STOCK = { male: ids(1, AVATARS_EACH), female: ids(2, AVATARS_EACH), documents: ids(3, DOCUMENTS) };
+
+/**
+ * The planted pairs' pictures: each a figure whose tiles are more than NEAR_DUPLICATE_BITS from every
+ * stock picture and every other pair's, so a pair is a near-duplicate of itself only (a pair near a stock
+ * picture would make every member showing that picture a suspect).
+ */
+async function pairPictures(count: number, stock: bigint[]): Promise<{ bytes: [Buffer, Buffer]; hashes: [bigint, bigint] }[]> {
+  const pairs: { bytes: [Buffer, Buffer]; hashes: [bigint, bigint] }[] = [];
+  const taken = [...stock];
+  for (let n = 0, attempt = 0; n < count; attempt++) {
+    const pattern = hash32(0x70616972, n, attempt);
+    const bytes: [Buffer, Buffer] = [avatar(n, n % 2 === 1, pattern), avatar(n, n % 2 === 1, pattern, true)];
+    const hashes = (await Promise.all(bytes.map(photoHash))) as [bigint, bigint];
+    const apart = hashes.every((hash) => taken.every((other) => hashDistance(hash, other) > NEAR_DUPLICATE_BITS));
+    if (apart && hashDistance(hashes[0], hashes[1]) <= NEAR_DUPLICATE_BITS) {
+      pairs.push({ bytes, hashes });
+      taken.push(...hashes);
+      n++;
+    }
+  }
+  return pairs;
+}
 
 /**
  * Writes the set once; a later run leaves the rows already there. Called with the member tables just
  * emptied, so a set an older generator wrote (other ids) is no longer used and goes.
  */
-export async function storeGeneratedImages(db: Db): Promise<GeneratedImages> {
+export async function storeGeneratedImages(db: Db, photoPairs: number): Promise<GeneratedImages> {
+  const stock = [
+    ...STOCK.male.map((id, n) => ({ id, bytes: avatar(n, false) })),
+    ...STOCK.female.map((id, n) => ({ id, bytes: avatar(n, true) })),
+  ];
+  const stockHashes = await Promise.all(stock.map((row) => photoHash(row.bytes) as Promise<bigint>));
+  const planted = await pairPictures(photoPairs, stockHashes);
+  const pairs = planted.map((_, n) => [uuidFrom(0x6d656d62, 4000 + 2 * n, 0), uuidFrom(0x6d656d62, 4001 + 2 * n, 0)] as [string, string]);
+  const hashes = new Map<string, bigint>([
+    ...stock.map((row, n) => [row.id, stockHashes[n]] as const),
+    ...planted.flatMap((pair, n) => [[pairs[n][0], pair.hashes[0]] as const, [pairs[n][1], pair.hashes[1]] as const]),
+  ]);
   const rows = [
-    ...GENERATED_IMAGES.male.map((id, n) => ({ id, bytes: avatar(n, false) })),
-    ...GENERATED_IMAGES.female.map((id, n) => ({ id, bytes: avatar(n, true) })),
-    ...GENERATED_IMAGES.documents.map((id, n) => ({ id, bytes: documentScan(n) })),
+    ...stock,
+    ...planted.flatMap((pair, n) => [{ id: pairs[n][0], bytes: pair.bytes[0] }, { id: pairs[n][1], bytes: pair.bytes[1] }]),
+    ...STOCK.documents.map((id, n) => ({ id, bytes: documentScan(n) })),
   ];
   await db.delete(media).where(and(eq(media.owner, GENERATOR_OWNER), notInArray(media.id, rows.map((row) => row.id))));
   await db
     .insert(media)
     .values(rows.map(({ id, bytes }) => ({ id, bytes, size: bytes.length, contentType: "image/png", owner: GENERATOR_OWNER, createdAt: sql`now()` })))
     .onConflictDoNothing({ target: media.id });
-  return GENERATED_IMAGES;
+  return { ...STOCK, pairs, hashes };
 }

@@ -6,7 +6,7 @@
 import { sql } from "drizzle-orm";
 import type { BulkSession } from "../../db/client";
 import type { Context } from "./context";
-import { LOAD_PLAN, MEMBER_TABLES } from "./plan";
+import { LOAD_PLAN, MEMBER_TABLES, SIGNAL_TABLES } from "./plan";
 import { restoreSchema, type PausedSchema } from "./schema-pause";
 
 export class MembersExistError extends Error {}
@@ -74,7 +74,7 @@ export async function emptyMemberTables(session: BulkSession, replace: boolean) 
   if (count > 0 && !replace) {
     throw new MembersExistError(`The database already has ${number(count)} members. Run again with --replace to delete them, and everything they made, first.`);
   }
-  await session.db.execute(sql`truncate table ${sql.join(MEMBER_TABLES.map((table) => sql.identifier(table)), sql`, `)} restart identity`);
+  await session.db.execute(sql`truncate table ${sql.join([...MEMBER_TABLES, ...SIGNAL_TABLES].map((table) => sql.identifier(table)), sql`, `)} restart identity`);
 }
 
 /** Ids were written explicitly: each serial moves past the largest, so the app's next insert gets a new id. */

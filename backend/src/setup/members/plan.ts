@@ -1,6 +1,6 @@
 /** The tables the generator fills, in the order it fills them (the members pass first: it records the facts the others read). */
 import { getTableName } from "drizzle-orm";
-import { memberNames, memberNotifications, memberTallies, memberTallyChanges, memberTallyRollups } from "../../db/schema";
+import { memberNames, memberNotifications, memberSignals, photoHashes, memberTallies, memberTallyChanges, memberTallyRollups } from "../../db/schema";
 import { devicesTable } from "./devices";
 import { addressesTable, astrologyTable, familyTable, preferencesTable } from "./details";
 import { membersTable } from "./members-table";
@@ -36,3 +36,6 @@ export const MEMBER_TABLES = [...LOAD_PLAN.map((table) => table.name), getTableN
  * the member tables' (a million names into a trigram index one by one cost half a minute).
  */
 export const DERIVED_TABLES = [memberNames, memberTallies, memberTallyChanges, memberTallyRollups].map((table) => getTableName(table));
+
+/** The fraud signals' rows (docs/signals.md): emptied with the members, rebuilt in one pass after the load. */
+export const SIGNAL_TABLES = [memberSignals, photoHashes].map((table) => getTableName(table));

@@ -113,13 +113,13 @@ function email(random: Random, first: string, last: string, id: number): string 
 
 /**
  * A 10-digit mobile number starting 6–9, unique by construction: the last nine digits are the id
- * through a bijection of 0..10^9−1 (an odd multiplier not divisible by 5). The block 98000000xx is the
- * scenario members'; no generated number falls in it.
+ * through a bijection of 0..10^9−1 (an odd multiplier not divisible by 5). The block 9800xxxxxx is the
+ * scenario members' (98000000xx) and the planted shared numbers' (signals.ts); no generated number falls in it.
  */
 function phone(random: Random, id: number): string {
   const rest = (id * 387_420_489 + 123_456_789) % 1_000_000_000;
   let first = [9, 9, 9, 9, 8, 8, 7, 7, 7, 6][random.int(10)];
-  if (first === 9 && Math.floor(rest / 100) === 8_000_000) first = 8;
+  if (first === 9 && Math.floor(rest / 1_000_000) === 800) first = 8;
   return `${first}${String(rest).padStart(9, "0")}`;
 }
 
@@ -239,8 +239,8 @@ export function makeProfile(context: Context, id: number): Profile {
     firstName,
     middleName,
     lastName,
-    email: scenario?.email ?? email(random, firstName, lastName, id),
-    phone: scenario?.phone ?? phone(random, id),
+    email: scenario?.email ?? context.planted.email.get(id) ?? email(random, firstName, lastName, id),
+    phone: scenario?.phone ?? context.planted.phone.get(id) ?? phone(random, id),
     memberCode: memberCode(id),
     gender: female ? "Female" : "Male",
     birthDate: dayText(birthDay * DAY),

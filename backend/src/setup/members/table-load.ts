@@ -24,6 +24,7 @@ const COPY_TYPES: Record<string, CopyType> = {
   PgDateString: "date",
   PgTime: "time",
   PgTimestamp: "timestamptz",
+  PgBigInt64: "int8",
 };
 
 /** A column's binary COPY type; a type the generator does not know stops it at once, not mid-load. */

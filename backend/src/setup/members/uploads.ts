@@ -1,7 +1,7 @@
 /**
  * Photos and documents: how many a member has and in what state is planned once per member (the
  * members pass writes the summary: photo_id, photo_status, document_status), and the same plan makes
- * the rows later. Every row points at a shared generated image (images.ts).
+ * the rows later. Every row points at a shared generated image (images.ts), with its perceptual hash.
  */
 import { memberDocuments, memberPhotos } from "../../db/schema";
 import { between, FEMALE, isScenario, randomFor, scenarioOf, type Context } from "./context";
@@ -77,7 +77,7 @@ export function profilePhotoUploaded(context: Context, member: number, { status,
     : between(random, registered, Math.min(context.asOf, registered + 3 * DAY));
 }
 
-export const photosTable = tableLoad(memberPhotos, ["id", "memberId", "mediaId", "uploadedAt"], function* (context) {
+export const photosTable = tableLoad(memberPhotos, ["id", "memberId", "mediaId", "uploadedAt", "phash", "hashedAt"], function* (context) {
   let id = 1;
   for (let member = 1; member <= context.total; member++) {
     const plan = photoPlan(context, member);
@@ -88,7 +88,12 @@ export const photosTable = tableLoad(memberPhotos, ["id", "memberId", "mediaId",
     for (let n = 0; n < count; n++) {
       // The others any time since registering.
       const uploaded = n === 0 ? profilePhotoUploaded(context, member, plan) : between(random, registered, context.asOf);
-      yield [id++, member, random.pick(avatars), new Date(uploaded)];
+      const stock = random.pick(avatars);
+      // A planted pair's member shows its pair's picture (signals.ts); the stock pick still draws, so the rest stays as it was.
+      const pair = n === 0 ? context.planted.photo.get(member) : undefined;
+      const file = pair ? context.images.pairs[pair[0]][pair[1]] : stock;
+      // Hashed as the api would once it read the picture (backend/src/media/photo-hashes.ts).
+      yield [id++, member, file, new Date(uploaded), context.images.hashes.get(file) ?? null, new Date(uploaded)];
     }
   }
 });
