@@ -44,16 +44,16 @@ $$;--> statement-breakpoint
 -- The members whose profile photo is a near-duplicate of this photo (its hash and file), the photo's
 -- own member excepted. "Another file" is two ranges of member_photos_phash_idx, so the many members
 -- sharing one stock picture are never read.
-CREATE FUNCTION "photo_near_members"(hash bigint, file uuid, member_id integer) RETURNS SETOF integer LANGUAGE sql STABLE AS $$
-  SELECT o.id FROM "photo_hash_near"($1) n
-    JOIN "member_photos" op ON op.phash = n.hash AND op.media_id < $2
-    JOIN "members" o ON o.id = op.member_id AND o.photo_id = op.id
-  WHERE o.id <> $3
+-- The near hashes first (a handful), then an index range per hash: the planner's statistics see the stock
+-- pictures' hashes (thousands of photos each) and would otherwise scan every photo, or compile the scan
+-- (JIT) for longer than the few rows it finds take to read.
+CREATE FUNCTION "photo_near_members"(hash bigint, file uuid, member_id integer) RETURNS SETOF integer LANGUAGE sql STABLE
+SET enable_seqscan = off SET enable_hashjoin = off SET enable_mergejoin = off SET jit = off AS $$
+  SELECT o.id FROM "member_photos" op JOIN "members" o ON o.id = op.member_id AND o.photo_id = op.id
+  WHERE op.phash = ANY (ARRAY(SELECT n.hash FROM "photo_hash_near"($1) n)) AND op.media_id < $2 AND o.id <> $3
   UNION
-  SELECT o.id FROM "photo_hash_near"($1) n
-    JOIN "member_photos" op ON op.phash = n.hash AND op.media_id > $2
-    JOIN "members" o ON o.id = op.member_id AND o.photo_id = op.id
-  WHERE o.id <> $3
+  SELECT o.id FROM "member_photos" op JOIN "members" o ON o.id = op.member_id AND o.photo_id = op.id
+  WHERE op.phash = ANY (ARRAY(SELECT n.hash FROM "photo_hash_near"($1) n)) AND op.media_id > $2 AND o.id <> $3
 $$;--> statement-breakpoint
 -- When being reported stops counting: 30 days after the third most recent reporter's last report
 -- (null with fewer than three reporters).
