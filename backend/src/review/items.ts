@@ -113,19 +113,19 @@ async function readHistory(db: Db, memberIds: readonly number[]): Promise<Map<nu
     sql`, `,
   );
   const { rows } = await db.execute(sql`
-    select m.id as "memberId", h.action, h.at, h.admin_id as "adminId", h.admin
+    select m.id as "memberId", h.action, h.details, h.at, h.admin_id as "adminId", h.admin
     from unnest(array[${ids}]::int[]) as m(id)
     cross join lateral (
-      select ${auditLog.action} as action, ${auditLog.createdAt} as at, ${auditLog.adminId} as admin_id, ${personNameOrNull(adminUsers)} as admin, ${auditLog.id} as id
+      select ${auditLog.action} as action, ${auditLog.details} as details, ${auditLog.createdAt} as at, ${auditLog.adminId} as admin_id, ${personNameOrNull(adminUsers)} as admin, ${auditLog.id} as id
       from ${auditLog} left join ${adminUsers} on ${adminUsers.id} = ${auditLog.adminId}
       where ${auditLog.memberId} = m.id
       order by ${auditLog.createdAt} desc, ${auditLog.id} desc
       limit ${HISTORY_LINES}
     ) as h
     order by m.id, h.at desc, h.id desc`);
-  for (const row of rows as { memberId: number; action: string; at: Date | string; adminId: number | null; admin: string | null }[]) {
+  for (const row of rows as { memberId: number; action: string; details: unknown; at: Date | string; adminId: number | null; admin: string | null }[]) {
     const memberId = Number(row.memberId);
-    const line: ReviewHistoryLine = { at: momentOf(row.at)!, action: actionLabel(row.action), admin: row.adminId === null ? DELETED_ADMIN : row.admin };
+    const line: ReviewHistoryLine = { at: momentOf(row.at)!, action: actionLabel(row.action, row.details), admin: row.adminId === null ? DELETED_ADMIN : row.admin };
     history.set(memberId, [...(history.get(memberId) ?? []), line]);
   }
   return history;

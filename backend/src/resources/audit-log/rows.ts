@@ -50,4 +50,4 @@ export function listed({ before, after, details, createdAt, at: _at, ...entry }:
 }
 
 /** One entry whole, for its dialog. */
-export const whole = (entry: Entry): Row => ({ ...listed(entry), actionLabel: actionLabel(entry.action), details: entry.details, before: entry.before, after: entry.after });
+export const whole = (entry: Entry): Row => ({ ...listed(entry), actionLabel: actionLabel(entry.action, entry.details), details: entry.details, before: entry.before, after: entry.after });

@@ -7,6 +7,10 @@ describe("History's words", () => {
     expect(actionLabel("blockrequest.reject")).toBe("Rejected a block request");
     expect(actionLabel("currency.default")).toBe("Set as Default");
     expect(actionLabel("appuser.somethingNew")).toBe("appuser.somethingNew");
+    // An undo names the change it reversed (docs/undo.md); one that does not still reads as an undo.
+    expect(actionLabel("appuser.undo", { undoes: 41, action: "appuser.approvePhoto" })).toBe('Undid "Approved the profile photo"');
+    expect(actionLabel("customerpackage.undo", { undoes: 7, action: "customerpackage.activate" })).toBe('Undid "Activated a package by hand"');
+    expect(actionLabel("appuser.undo")).toBe("Undid a change");
   });
 
   it("tells a declared resource's changed fields by their labels, references by their names", () => {

@@ -30,7 +30,14 @@ const split = (action: string) => {
   return dot < 0 ? { resourceKey: action, actionKey: "" } : { resourceKey: action.slice(0, dot), actionKey: action.slice(dot + 1) };
 };
 
-export function actionLabel(action: string): string {
+/** The undo route's entries (`<resource>.undo`, docs/undo.md) name the change they reverse in their details. */
+const UNDO_SUFFIX = ".undo";
+
+export function actionLabel(action: string, details?: unknown): string {
+  if (action.endsWith(UNDO_SUFFIX)) {
+    const undone = isSnapshot(details) && typeof details.action === "string" ? details.action : undefined;
+    return undone ? `Undid "${actionLabel(undone)}"` : "Undid a change";
+  }
   const known = ACTION_LABELS[action];
   if (known) return known;
   const { resourceKey, actionKey } = split(action);

@@ -39,7 +39,7 @@ type Selected = Awaited<ReturnType<ReturnType<typeof select>["execute"]>>[number
 const shown = ({ before, after, details, createdAt, admin, adminId, ...row }: Selected) => ({
   ...row,
   adminId,
-  action: actionLabel(row.actionKey),
+  action: actionLabel(row.actionKey, details),
   admin: adminId === null ? DELETED_ADMIN : admin,
   change: changeText(row.actionKey, before, after, details),
   createdAt: momentOf(createdAt),
