@@ -31,7 +31,7 @@ export const SIGNAL_LABELS: Record<keyof MemberSignals, string> = {
   reporters: "Reported in the last 30 days by",
 };
 
-/** How many others a signal names at most (the rest are counted, not listed). */
+/** How many others a signal names at most: the first by member id. */
 export const SIGNAL_MEMBERS_SHOWN = 10;
 
 export const NO_SIGNALS: MemberSignals = { phone: [], email: [], photo: [], reporters: [] };

@@ -15,11 +15,13 @@ import { photoHash } from "./photo-hash";
 export const PHOTO_HASH_EVERY_MS = 15_000;
 /** Photos per transaction: a short lock on a few rows, a few megabytes of pictures read. */
 const BATCH = 50;
+/** Batches per run: a backlog (every photo after the migration) is worked off run by run, never holding a connection for long. */
+const BATCHES_PER_RUN = 20;
 
-/** Hashes the photos not hashed yet, a batch at a time; answers how many it hashed. */
-export async function hashNewPhotos(db: Db, batch = BATCH): Promise<number> {
+/** Hashes the photos not hashed yet, a batch at a time, at most `batches` of them; answers how many it hashed. */
+export async function hashNewPhotos(db: Db, batch = BATCH, batches = BATCHES_PER_RUN): Promise<number> {
   let done = 0;
-  for (;;) {
+  for (let round = 0; round < batches; round++) {
     const hashed = await db.transaction(async (tx) => {
       const waiting = await tx
         .select({ id: memberPhotos.id, mediaId: memberPhotos.mediaId })
@@ -43,8 +45,9 @@ export async function hashNewPhotos(db: Db, batch = BATCH): Promise<number> {
       return waiting.length;
     });
     done += hashed;
-    if (hashed < batch) return done;
+    if (hashed < batch) break;
   }
+  return done;
 }
 
 /** Hashes once the api is ready, then every PHOTO_HASH_EVERY_MS, until it closes. */

@@ -56,11 +56,15 @@ export const PAYMENT_STATUSES = ["Success", "Pending", "Failed"] as const;
  * column cannot name another, so the pieces repeat.
  */
 const DIGITS = (column: string) => `regexp_replace(${column}, '[^0-9]', '', 'g')`;
-const NATIONAL = `ltrim(${DIGITS('"phone"')}, '0')`;
-const PHONE_KEY = `${DIGITS('"dial_code"')} || ' ' || case when length(${NATIONAL}) > 10 and left(${NATIONAL}, length(${DIGITS('"dial_code"')})) = ${DIGITS('"dial_code"')} then substr(${NATIONAL}, length(${DIGITS('"dial_code"')}) + 1) else ${NATIONAL} end`;
+const DIAL = DIGITS('"dial_code"');
+const STRIPPED = `ltrim(${DIGITS('"phone"')}, '0')`;
+// A dial code written again inside the number only when the number is longer than a national one (10 digits).
+const NATIONAL = `case when length(${STRIPPED}) > 10 and left(${STRIPPED}, length(${DIAL})) = ${DIAL} then substr(${STRIPPED}, length(${DIAL}) + 1) else ${STRIPPED} end`;
+// Too short to be anyone's number ("", "0"): no key, so it is shared with no one.
+const PHONE_KEY = `case when length(${NATIONAL}) < 6 then null else ${DIAL} || ' ' || ${NATIONAL} end`;
 const LOCAL = `regexp_replace(split_part(lower("email"), '@', 1), '[+].*$', '')`;
 const DOMAIN = `split_part(lower("email"), '@', 2)`;
-const EMAIL_KEY = `case when ${DOMAIN} in ('gmail.com', 'googlemail.com') then replace(${LOCAL}, '.', '') || '@gmail.com' else ${LOCAL} || '@' || ${DOMAIN} end`;
+const EMAIL_KEY = `case when ${LOCAL} = '' or ${DOMAIN} = '' then null when ${DOMAIN} in ('gmail.com', 'googlemail.com') then replace(${LOCAL}, '.', '') || '@gmail.com' else ${LOCAL} || '@' || ${DOMAIN} end`;
 
 const literal = (value: string) => `'${value.replace(/'/g, "''")}'`;
 const oneOf = (column: AnyPgColumn, values: readonly string[]) => sql`${column} in (${sql.raw(values.map(literal).join(", "))})`;
@@ -125,7 +129,7 @@ export const members = pgTable(
      * The phone number and the email as the fraud signals compare them (docs/signals.md), kept by
      * PostgreSQL itself whoever writes the member: the dial code's digits and the national number's,
      * its leading zeros and a repeated dial code dropped; the email in lower case, without a "+tag",
-     * and for Gmail without the dots that Gmail ignores.
+     * and for Gmail without the dots that Gmail ignores. Null when there is nothing to compare.
      */
     phoneKey: text("phone_key").generatedAlwaysAs(sql.raw(PHONE_KEY)),
     emailKey: text("email_key").generatedAlwaysAs(sql.raw(EMAIL_KEY)),

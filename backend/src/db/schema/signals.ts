@@ -24,10 +24,11 @@ export const memberSignals = pgTable("member_signals", {
 });
 
 /**
- * Seven bands of a hash (six of 9 bits, one of 10): two hashes at most 6 bits apart are equal in at
- * least one band (seven bands, six differences), so the near hashes are found by seven index probes.
+ * Four bands of 16 bits: two hashes at most 6 bits apart differ in at most one bit of some band (four
+ * bands, six differences), so a hash's near ones are found by probing each band's index with its value
+ * and its 16 one-bit neighbours (68 probes, each finding about one hash in 65,536).
  */
-export const HASH_BANDS = [0, 9, 18, 27, 36, 45, 54].map((shift) => ({ shift, mask: shift === 54 ? 1023 : 511 }));
+export const HASH_BANDS = [0, 16, 32, 48];
 /** How far apart two photos' hashes may be, in bits, and still count as the same picture. */
 export const NEAR_DUPLICATE_BITS = 6;
 
@@ -35,5 +36,5 @@ export const NEAR_DUPLICATE_BITS = 6;
 export const photoHashes = pgTable(
   "photo_hashes",
   { hash: bigint("hash", { mode: "bigint" }).primaryKey() },
-  (t) => HASH_BANDS.map(({ shift, mask }) => index(`photo_hashes_band${shift}_idx`).on(sql.raw(`(("hash" >> ${shift}) & ${mask})`))),
+  (t) => HASH_BANDS.map((shift) => index(`photo_hashes_band${shift}_idx`).on(sql.raw(`(("hash" >> ${shift}) & 65535)`))),
 );

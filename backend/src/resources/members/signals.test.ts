@@ -21,16 +21,18 @@ import { signalsOf } from "./signals";
 const GENERATED = 400;
 
 /** The phone as the signal compares it, written independently of the SQL: dial digits, then the national number. */
-function phoneKey(dialCode: string, phone: string): string {
+function phoneKey(dialCode: string, phone: string): string | undefined {
   const dial = dialCode.replace(/\D/g, "");
   let national = phone.replace(/\D/g, "").replace(/^0+/, "");
   if (national.length > 10 && national.startsWith(dial)) national = national.slice(dial.length);
-  return `${dial} ${national}`;
+  // Too short to be a number: shared with no one.
+  return national.length < 6 ? undefined : `${dial} ${national}`;
 }
 
-function emailKey(email: string): string {
-  const [local, domain] = email.toLowerCase().split("@");
+function emailKey(email: string): string | undefined {
+  const [local, domain = ""] = email.toLowerCase().split("@");
   const bare = local.replace(/\+.*$/, "");
+  if (!bare || !domain) return undefined;
   return domain === "gmail.com" || domain === "googlemail.com" ? `${bare.replace(/\./g, "")}@gmail.com` : `${bare}@${domain}`;
 }
 
@@ -44,10 +46,16 @@ async function recompute(db: import("../../db/client").Db): Promise<Expected> {
     .from(blockRequests)
     .where(sql`${blockRequests.createdAt} > now() - interval '30 days'`);
   const photoById = new Map(photos.map((p) => [p.id, p]));
-  const group = (key: (m: (typeof people)[number]) => string) => {
+  const group = (key: (m: (typeof people)[number]) => string | undefined) => {
     const by = new Map<string, number[]>();
-    for (const m of people) by.set(key(m), [...(by.get(key(m)) ?? []), m.id]);
-    return (m: (typeof people)[number]) => (by.get(key(m)) ?? []).filter((id) => id !== m.id);
+    for (const m of people) {
+      const k = key(m);
+      if (k !== undefined) by.set(k, [...(by.get(k) ?? []), m.id]);
+    }
+    return (m: (typeof people)[number]) => {
+      const k = key(m);
+      return k === undefined ? [] : (by.get(k) ?? []).filter((id) => id !== m.id);
+    };
   };
   const samePhone = group((m) => phoneKey(m.dialCode, m.phone));
   const sameEmail = group((m) => emailKey(m.email));
@@ -84,10 +92,16 @@ describeEachDatabase("fraud signals", (t) => {
   /** member_signals, the member view's lists and the App Users filter, each against the recomputation. */
   async function expectSignalsRight() {
     const expected = await recompute(t.db);
-    const stored = (await t.db.execute(sql`select member_id from member_signals where phone or email or photo or reported_until > now() order by member_id`)) as unknown as {
-      rows: { member_id: number }[];
-    };
-    expect(stored.rows.map((row) => Number(row.member_id))).toEqual(sorted([...expected.keys()]));
+    const stored = (await t.db.execute(
+      sql`select member_id, phone, email, photo, coalesce(reported_until > now(), false) as reported from member_signals where phone or email or photo or reported_until > now() order by member_id`,
+    )) as unknown as { rows: { member_id: number; phone: boolean; email: boolean; photo: boolean; reported: boolean }[] };
+    // Each kind's flag as stored, not only the lists read live.
+    expect(stored.rows.map((row) => [Number(row.member_id), row.phone, row.email, row.photo, row.reported])).toEqual(
+      sorted([...expected.keys()]).map((id) => {
+        const want = expected.get(id)!;
+        return [id, want.phone.length > 0, want.email.length > 0, want.photo.length > 0, want.reporters.length > 0];
+      }),
+    );
     for (const [id, want] of expected) {
       const got = await signalsOf(t.db, id);
       expect({ id, phone: sorted(got.phone.map((m) => m.id)), email: sorted(got.email.map((m) => m.id)), photo: sorted(got.photo.map((m) => m.id)), reporters: sorted(got.reporters.map((m) => m.id)) }).toEqual({
@@ -124,12 +138,41 @@ describeEachDatabase("fraud signals", (t) => {
     expect((await expectSignalsRight()).get(b.id)?.phone).toEqual([a.id]);
     await t.db.update(members).set({ phone: "7000000001" }).where(eq(members.id, a.id));
     expect((await expectSignalsRight()).has(b.id)).toBe(false);
+    // Numbers too short to be anyone's are shared with no one.
+    await t.db.update(members).set({ phone: "0" }).where(eq(members.id, a.id));
+    await t.db.update(members).set({ phone: "" }).where(eq(members.id, b.id));
+    expect((await expectSignalsRight()).has(a.id)).toBe(false);
+    await t.db.update(members).set({ phone: "7000000002" }).where(eq(members.id, b.id));
 
     await t.db.update(members).set({ email: "Fraud.Ster+one@gmail.com" }).where(eq(members.id, a.id));
     await t.db.update(members).set({ email: "fraudster+two@googlemail.com" }).where(eq(members.id, b.id));
     expect((await expectSignalsRight()).get(a.id)?.email).toEqual([b.id]);
     await t.db.delete(members).where(eq(members.id, b.id));
     expect((await expectSignalsRight()).has(a.id)).toBe(false);
+  });
+
+  it("stay right when two writers give two members one number at once (PostgreSQL: PGlite has one connection)", async () => {
+    if (t.label !== "PostgreSQL") return;
+    const [a, b] = await t.db.select().from(members).where(sql`${members.id} not in (select member_id from member_signals)`).orderBy(members.id).offset(10).limit(2);
+    let updated!: () => void;
+    const firstUpdated = new Promise<void>((resolve) => (updated = resolve));
+    let commit!: () => void;
+    const mayCommit = new Promise<void>((resolve) => (commit = resolve));
+    const first = t.db.transaction(async (tx) => {
+      await tx.update(members).set({ phone: "7111111111" }).where(eq(members.id, a.id));
+      updated();
+      await mayCommit;
+    });
+    await firstUpdated;
+    // The second writer cannot see the first's row until it commits: it waits for it, then sees it.
+    const second = t.db.transaction(async (tx) => {
+      await tx.update(members).set({ phone: "+91 71111 11111" }).where(eq(members.id, b.id));
+    });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    commit();
+    await Promise.all([first, second]);
+    const expected = await expectSignalsRight();
+    expect([expected.get(a.id)?.phone, expected.get(b.id)?.phone]).toEqual([[b.id], [a.id]]);
   });
 
   it("follow photos as they are uploaded, hashed, replaced and removed", async () => {
@@ -149,6 +192,14 @@ describeEachDatabase("fraud signals", (t) => {
     // Not hashed yet: no signal until the api has read the pictures.
     expect((await expectSignalsRight()).has(a.id)).toBe(false);
     expect(await hashNewPhotos(t.db)).toBeGreaterThanOrEqual(2);
+    expect((await expectSignalsRight()).get(a.id)?.photo).toEqual([b.id]);
+    // The same photo row given another file (a stock picture): the pair is gone, and back with the file.
+    const [stockFile] = await t.db.select({ mediaId: memberPhotos.mediaId }).from(memberPhotos).where(eq(memberPhotos.id, a.photoId!));
+    await t.db.update(memberPhotos).set({ mediaId: stockFile.mediaId, phash: sql`(select phash from member_photos where id = ${a.photoId})` }).where(eq(memberPhotos.id, first.id));
+    expect((await expectSignalsRight()).has(b.id)).toBe(false);
+    await t.db.update(memberPhotos).set({ mediaId: first.mediaId, phash: first.phash === null ? sql`null` : first.phash }).where(eq(memberPhotos.id, first.id));
+    await t.db.update(memberPhotos).set({ phash: null, hashedAt: null }).where(eq(memberPhotos.id, first.id));
+    expect(await hashNewPhotos(t.db)).toBe(1);
     expect((await expectSignalsRight()).get(a.id)?.photo).toEqual([b.id]);
     // Back to the old photo: the pair is gone.
     await t.db.update(members).set({ photoId: a.photoId }).where(eq(members.id, a.id));
@@ -173,6 +224,11 @@ describeEachDatabase("fraud signals", (t) => {
     expect((await expectSignalsRight()).has(target.id)).toBe(false);
     const third = await report(others[3].id, 29);
     expect(sorted((await expectSignalsRight()).get(target.id)?.reporters ?? [])).toEqual(sorted([others[0].id, others[1].id, others[3].id]));
+    // A report dated back past 30 days stops counting, and counts again when dated within them.
+    await t.db.update(blockRequests).set({ createdAt: new Date(Date.now() - 31 * 86_400_000) }).where(eq(blockRequests.id, third.id));
+    expect((await expectSignalsRight()).has(target.id)).toBe(false);
+    await t.db.update(blockRequests).set({ createdAt: new Date(Date.now() - 86_400_000) }).where(eq(blockRequests.id, third.id));
+    expect((await expectSignalsRight()).has(target.id)).toBe(true);
     await t.db.delete(blockRequests).where(eq(blockRequests.id, third.id));
     expect((await expectSignalsRight()).has(target.id)).toBe(false);
   });

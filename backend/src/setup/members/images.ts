@@ -108,7 +108,7 @@ async function pairPictures(count: number, stock: bigint[]): Promise<{ bytes: [B
 }
 
 /**
- * Writes the set once; a later run leaves the rows already there. Called with the member tables just
+ * Writes the set, in place of the rows already there. Called with the member tables just
  * emptied, so a set an older generator wrote (other ids) is no longer used and goes.
  */
 export async function storeGeneratedImages(db: Db, photoPairs: number): Promise<GeneratedImages> {
@@ -117,6 +117,10 @@ export async function storeGeneratedImages(db: Db, photoPairs: number): Promise<
     ...STOCK.female.map((id, n) => ({ id, bytes: avatar(n, true) })),
   ];
   const stockHashes = await Promise.all(stock.map((row) => photoHash(row.bytes) as Promise<bigint>));
+  // Every member showing one stock picture would be a suspect if two were near: refuse rather than load that.
+  for (const [n, hash] of stockHashes.entries()) {
+    if (stockHashes.some((other, m) => m > n && hashDistance(hash, other) <= NEAR_DUPLICATE_BITS)) throw new Error("Two of the generator's stock pictures hash as near-duplicates: change avatar().");
+  }
   const planted = await pairPictures(photoPairs, stockHashes);
   const pairs = planted.map((_, n) => [uuidFrom(0x6d656d62, 4000 + 2 * n, 0), uuidFrom(0x6d656d62, 4001 + 2 * n, 0)] as [string, string]);
   const hashes = new Map<string, bigint>([
@@ -132,6 +136,7 @@ export async function storeGeneratedImages(db: Db, photoPairs: number): Promise<
   await db
     .insert(media)
     .values(rows.map(({ id, bytes }) => ({ id, bytes, size: bytes.length, contentType: "image/png", owner: GENERATOR_OWNER, createdAt: sql`now()` })))
-    .onConflictDoNothing({ target: media.id });
+    // An older generator's picture under the same id is replaced: the photos' hashes are of these bytes.
+    .onConflictDoUpdate({ target: media.id, set: { bytes: sql`excluded.bytes`, size: sql`excluded.size` } });
   return { ...STOCK, pairs, hashes };
 }
