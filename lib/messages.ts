@@ -113,6 +113,7 @@ export const MESSAGES = {
   boughtMonthsStay: (duration: string) => `Members bought packages for ${duration}: its months cannot change. Add another duration instead.`,
   faqAlreadyFirst: "This question is already the first of its category.",
   faqAlreadyLast: "This question is already the last of its category.",
+  documentsVerified: (count: number, name: string) => `${count} document${count === 1 ? "" : "s"} of ${name} verified.`,
   noDocumentsWaiting: "This member has no documents waiting for verification.",
   noPhotoWaiting: "This member has no profile photo waiting for approval.",
   photoReviewOff: 'Profile photos are not reviewed while "Approve profile photos" is off in Setting.',

@@ -1,3 +1,5 @@
+"use client";
+
 import NextLink from "next/link";
 import Alert from "@mui/material/Alert";
 import AlertTitle from "@mui/material/AlertTitle";

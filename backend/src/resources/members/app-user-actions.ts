@@ -53,7 +53,7 @@ export async function verifyDocuments({ db, request, row }: ActionContext): Prom
   if (!verified.length) throw new HttpError(409, MESSAGES.noDocumentsWaiting);
   await settleDocumentStatus(db, memberId);
   return {
-    message: `${plural(verified.length, "document")} of ${String(row.name)} verified.`,
+    message: MESSAGES.documentsVerified(verified.length, String(row.name)),
     details: { documents: verified.map((document) => document.id).sort((a, b) => a - b) },
   };
 }
