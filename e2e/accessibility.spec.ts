@@ -198,6 +198,14 @@ test("the profile and its dialogs, the profile menu, a member's view and the pag
     await page.goto("/admin/region");
     await settled(page);
     await checkDialog(page, main(page).getByRole("button", { name: "Upload", exact: true }), theme, "region upload");
+    // A list's saved views (docs/saved-views.md): the menu, and the dialog that saves one (closed unsaved).
+    await page.goto("/admin/religion");
+    await settled(page);
+    await main(page).getByRole("button", { name: "Views", exact: true }).click();
+    await expect(page.getByRole("menuitem", { name: "Save current view…" })).toBeVisible();
+    await expect(page.getByRole("menu").getByText("Loading views…")).toHaveCount(0);
+    await expectClean(page, theme, "the Views menu", "[role=menu]");
+    await checkDialog(page, page.getByRole("menuitem", { name: "Save current view…" }), theme, "save current view");
   }
   await useTheme(page, "light");
 });

@@ -266,6 +266,19 @@ describe("apiAccessFor and mayCall: the api paths", () => {
     expect(apiAccessFor(["profile"])).toBeUndefined();
     expect(apiAccessFor([])).toBeUndefined();
   });
+  it("opens a page's saved views to whoever may open the page, with Read alone, on pages that draw a list", () => {
+    for (const method of ["GET", "POST", "PUT", "DELETE"]) {
+      expect(apiAccessFor(["saved-views", "appuser"], method)).toEqual({ page: "App Users", rights: ["read"] });
+      expect(apiAccessFor(["saved-views", "region", "7"], method)).toEqual({ page: "Region", rights: ["read"] });
+    }
+    expect(mayCall(staffWith("Religion"), apiAccessFor(["saved-views", "religion", "7"], "DELETE")!)).toBe(true);
+    expect(mayCall(staffWith("Religion"), apiAccessFor(["saved-views", "appuser"], "POST")!)).toBe(false);
+    // Staff never hold the audit log, so never its views.
+    expect(mayCall(staffWith("Audit Log"), apiAccessFor(["saved-views", "audit-log"])!)).toBe(false);
+    for (const segments of [["saved-views"], ["saved-views", "dashboard"], ["saved-views", "requestsend"], ["saved-views", "profile"], ["saved-views", "nothing"], ["saved-views", "religion", "7", "more"]]) {
+      expect(apiAccessFor(segments)).toBeUndefined();
+    }
+  });
   it("lets staff with pages use their own account, and nobody else", () => {
     expect(mayCall(staffWith("Religion"), "signedIn")).toBe(true);
     expect(mayCall(staffWithNone, "signedIn")).toBe(false);

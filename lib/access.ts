@@ -7,7 +7,8 @@ import type { Credentials } from "./credentials";
 import { isFullAdmin, ROLE } from "./roles";
 import { ADMIN_PAGES, ADMIN_ROOT, MENU_GROUPS, pageBySlug, pageByTitle, pageForPath, pageOwning, pagePath, viewOf, type AdminPage, type MenuGroup, type PageView } from "./pages";
 import { actionRights, type ResourceAction, type ResourceEndpoint } from "./engine/define";
-import { ACCOUNT_ROOT, FIND_ROOT } from "./api-paths";
+import { ACCOUNT_ROOT, FIND_ROOT, SAVED_VIEWS_ROOT } from "./api-paths";
+import { keepsSavedViews } from "./saved-views";
 import { CONSOLE_FLAG_DEFAULTS, isOn, type ConsoleFlags } from "./console-flags";
 
 export type Grant = Pick<Credentials, "roleId" | "pagePermissions">;
@@ -306,6 +307,12 @@ export function apiAccessFor(segments: readonly string[], method = "GET"): Route
   }
   // Every signed-in administrator may search; what is found follows the pages they hold (docs/find.md).
   if (first === FIND_ROOT && segments.length === 1) return "signedIn";
+  // A page's saved views (`saved-views/<slug>`, `…/<id>`) are for whoever may open the page: keeping a
+  // view of what one may read changes none of the page's data, so Read is enough (docs/saved-views.md).
+  if (first === SAVED_VIEWS_ROOT) {
+    const page = pageBySlug(action);
+    return page && segments.length <= 3 && keepsSavedViews(viewOf(page)) ? { page: page.title, rights: ["read"] } : undefined;
+  }
   const owner = pageOwning(first);
   if (owner) return action === OPTIONS_ACTION && segments.length === 2 ? { optionsOf: first } : { page: owner.title, ...rightsFor(method, segments) };
   const page = pageBySlug(first);

@@ -15,6 +15,8 @@ export const ACCOUNT_ROOT = "users";
 const ACCOUNT = `${ADMIN}/${ACCOUNT_ROOT}`;
 /** Find anything: a route of every signed-in administrator, each kind inside following its page (docs/find.md). */
 export const FIND_ROOT = "find";
+/** Saved views of a page's list, under the page's slug: each page's rule is its own (docs/saved-views.md). */
+export const SAVED_VIEWS_ROOT = "saved-views";
 
 const withQuery = (path: string, query?: URLSearchParams | string) => {
   const text = query?.toString();
@@ -52,6 +54,10 @@ export const apiPaths = {
   settingAction: (key: string) => `${ADMIN}/setting/${key}`,
   /** Members and administrators the caller may open, found by what was typed (docs/find.md). */
   find: (text?: string) => withQuery(`${ADMIN}/${FIND_ROOT}`, text === undefined ? undefined : new URLSearchParams({ q: text })),
+  /** A page's saved views: the caller's own and those shared with them (GET), a new one (POST; docs/saved-views.md). */
+  savedViews: (slug: string) => `${ADMIN}/${SAVED_VIEWS_ROOT}/${slug}`,
+  /** One of the caller's views: a change (PUT), its delete. */
+  savedView: (slug: string, id: number | string) => `${ADMIN}/${SAVED_VIEWS_ROOT}/${slug}/${id}`,
   /** A member's photo or document, served only to staff who may open App Users (docs/members.md, "Member files"). */
   memberFile: (mediaId: string) => `${ADMIN}/appuser/files/${encodeURIComponent(mediaId)}`,
   /** The review queue: what waits (GET), and a claim of the next items (POST; docs/review.md). */

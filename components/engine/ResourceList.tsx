@@ -16,12 +16,14 @@ import { CardSorter } from "./list/CardSorter";
 import { ColumnChooser } from "./list/ColumnChooser";
 import { layoutLoading, LIST_LAYOUTS } from "./list/layouts";
 import { ListToolbar } from "./list/ListToolbar";
+import { SavedViewsButton } from "./list/SavedViewsButton";
 import type { LayoutProps, ListSlots, Row } from "./list/types";
 import { useListState } from "./list/useListState";
 import { useRowControls } from "./list/useRowControls";
 import { useColumnChoice } from "./list/use-column-choice";
 import { mayRun, type ResourceAction } from "@/lib/engine/define";
 import { apiPaths } from "@/lib/api-paths";
+import type { SavedViewsPage } from "@/lib/saved-views";
 
 // The form with every input kind loads when a row is added or edited (docs/performance.md).
 const ResourceFormDialog = dynamic(() => import("./ResourceFormDialog").then((m) => m.ResourceFormDialog));
@@ -52,6 +54,8 @@ interface Props {
   onChange?: () => void;
   /** Rows a page when the URL names no page size (a pane of one-line rows shows more than ten). */
   defaultPageSize?: number;
+  /** The page whose saved views its toolbar offers: only on a page's own list (docs/saved-views.md). */
+  savedViews?: SavedViewsPage;
 }
 
 /**
@@ -75,7 +79,7 @@ export function ResourceList(props: Props) {
 /** How often a list with rows still changing on the server is read again (`liveWhile`). */
 const LIVE_REFRESH_MS = 2_000;
 
-function ResourceListOf({ resourceKey, readOnly, imageBaseUrl, layout = "grid", slots = {}, fixed = {}, prefix, bare = false, onChange, defaultPageSize }: Props) {
+function ResourceListOf({ resourceKey, readOnly, imageBaseUrl, layout = "grid", slots = {}, fixed = {}, prefix, bare = false, onChange, defaultPageSize, savedViews }: Props) {
   const resource = useResource(resourceKey);
   const router = useRouter();
   const { state, query, update } = useListState(resource, { prefix, fixed, defaultPageSize });
@@ -141,6 +145,7 @@ function ResourceListOf({ resourceKey, readOnly, imageBaseUrl, layout = "grid", 
         }
         sorter={layout === "grid" ? undefined : <CardSorter resource={resource} state={state} update={update} />}
         columns={layout === "grid" ? <ColumnChooser resource={resource} visible={columns.visible} show={columns.show} /> : undefined}
+        views={savedViews && <SavedViewsButton page={savedViews} readOnly={readOnly} compact={layout === "rows"} />}
       />
       {failure && (
         <Alert severity="error" sx={{ mb: 2 }} action={<Button color="inherit" size="small" onClick={reload}>Retry</Button>}>
@@ -180,6 +185,7 @@ function ResourceListOf({ resourceKey, readOnly, imageBaseUrl, layout = "grid", 
             setForm(saved && next ? { row: saved, action: next } : undefined);
             refresh();
           }}
+          onUndone={refresh}
         />
       )}
       {controls.dialog}

@@ -143,11 +143,17 @@ interface Props {
   columns?: ReactNode;
   /** A narrow pane's toolbar: the search with Export and Add as icons, the selects on a line below. */
   compact?: boolean;
+  /**
+   * The page's Views button (SavedViewsButton), on the page's own list (not a record's tabs, not an
+   * accordion's children). Handed in, not imported here: the reports import this module's filters, and
+   * carry no list of their own.
+   */
+  views?: ReactNode;
 }
 
 /** Search, the declared filters, the status filter, the page's extras, Export CSV and Add. */
 export function ListToolbar(props: Props) {
-  const { resource, state, update, exportHref, canAdd, onAdd, extra, sorter, columns, compact } = props;
+  const { resource, state, update, exportHref, canAdd, onAdd, extra, sorter, columns, compact, views } = props;
   const addLabel = `Add ${inSentence(resource.singular)}`;
   const canShowAdd = !resource.readOnly && canAdd !== "hidden";
   const search = resource.search.length > 0 && <SearchBox value={state.search} onSearch={(text) => update({ search: text })} />;
@@ -157,6 +163,7 @@ export function ListToolbar(props: Props) {
         <Stack direction="row" spacing={0.5} sx={{ alignItems: "center", "& > .MuiTextField-root": { minWidth: 0, flex: 1 } }}>
           {search || <Box sx={{ flex: 1 }} />}
           {extra}
+          {views}
           <Hint title="Export CSV">
             <IconButton aria-label="Export CSV" href={exportHref} download>
               <FileDownloadOutlined />
@@ -186,6 +193,7 @@ export function ListToolbar(props: Props) {
       {sorter}
       <Box sx={{ flexGrow: 1 }} />
       {extra}
+      {views}
       {columns}
       <Button variant="outlined" startIcon={<FileDownloadOutlined />} href={exportHref} download>
         Export CSV

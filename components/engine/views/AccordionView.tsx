@@ -1,13 +1,14 @@
 "use client";
 
 import { useMemo } from "react";
+import type { SavedViewsPage } from "@/lib/saved-views";
 import { requireResource, useResources } from "../resources";
 import { ResourceList } from "../ResourceList";
 import type { LayoutProps } from "../list/types";
 import { AccordionLayout } from "./AccordionLayout";
 
 /** A parent resource as accordions holding its children: the page's resources are [parent, child]. */
-export function AccordionView({ parent, child, readOnly, imageBaseUrl }: { parent: string; child: string; readOnly: boolean; imageBaseUrl: string }) {
+export function AccordionView({ parent, child, readOnly, imageBaseUrl, savedViews }: { parent: string; child: string; readOnly: boolean; imageBaseUrl: string; savedViews?: SavedViewsPage }) {
   useResources([parent, child]);
   const field = Object.entries(requireResource(child).fields).find(([, f]) => f.kind === "ref" && f.resource === parent)?.[0];
   if (!field) throw new Error(`${child} has no field pointing at ${parent}`);
@@ -18,5 +19,5 @@ export function AccordionView({ parent, child, readOnly, imageBaseUrl }: { paren
       },
     [child, field, readOnly],
   );
-  return <ResourceList resourceKey={parent} readOnly={readOnly} imageBaseUrl={imageBaseUrl} layout={Layout} />;
+  return <ResourceList resourceKey={parent} readOnly={readOnly} imageBaseUrl={imageBaseUrl} layout={Layout} savedViews={savedViews} />;
 }

@@ -13,6 +13,7 @@ import { requireResource, useResources } from "../resources";
 import { ResourceList } from "../ResourceList";
 import type { ListSlots, Row } from "../list/types";
 import { apiPaths } from "@/lib/api-paths";
+import type { SavedViewsPage } from "@/lib/saved-views";
 
 const plural = (singular: string) => (singular.endsWith("y") ? `${singular.slice(0, -1)}ies` : `${singular}s`);
 
@@ -41,6 +42,8 @@ interface Props {
   imageBaseUrl: string;
   /** The page's own controls above the panes (Region's CSV buttons). */
   toolbar?: ReactNode;
+  /** The page whose saved views the first pane's toolbar offers: a view keeps every pane's state. */
+  savedViews?: SavedViewsPage;
 }
 
 /**
@@ -48,7 +51,7 @@ interface Props {
  * to its children (a country's states, a state's districts…). The choices live in the URL (`?country=7&
  * state=40`), each list's own paging and search under its key as prefix (`state.page`).
  */
-export function PanesView({ resources, readOnly, imageBaseUrl, toolbar }: Props) {
+export function PanesView({ resources, readOnly, imageBaseUrl, toolbar, savedViews }: Props) {
   useResources(resources);
   const levels = useMemo(() => paneLevels(resources, requireResource), [resources]);
   const params = useSearchParams();
@@ -117,6 +120,7 @@ export function PanesView({ resources, readOnly, imageBaseUrl, toolbar }: Props)
                   layout="rows"
                   slots={slots}
                   {...paneListOptions(level, parentId)}
+                  savedViews={index === 0 ? savedViews : undefined}
                   bare
                 />
               )}

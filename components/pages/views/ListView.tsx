@@ -11,7 +11,7 @@ export function ListView({ page, readOnly, imageBaseUrl }: PageViewProps) {
   // The declaration starts loading now, beside the slots, not after them.
   void loadResource(page.resources[0]);
   const slots = usePageSlots(page.slug);
-  return <ResourceList resourceKey={page.resources[0]} readOnly={readOnly} imageBaseUrl={imageBaseUrl} slots={slots} />;
+  return <ResourceList resourceKey={page.resources[0]} readOnly={readOnly} imageBaseUrl={imageBaseUrl} slots={slots} savedViews={{ slug: page.slug, view: "list", resources: page.resources }} />;
 }
 
 export const LIST_VIEW_PARTS = viewParts(TABLE, firstResource);
