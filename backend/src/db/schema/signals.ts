@@ -36,5 +36,5 @@ export const NEAR_DUPLICATE_BITS = 6;
 export const photoHashes = pgTable(
   "photo_hashes",
   { hash: bigint("hash", { mode: "bigint" }).primaryKey() },
-  (t) => HASH_BANDS.map((shift) => index(`photo_hashes_band${shift}_idx`).on(sql.raw(`(("hash" >> ${shift}) & 65535)`))),
+  () => HASH_BANDS.map((shift) => index(`photo_hashes_band${shift}_idx`).on(sql.raw(`(("hash" >> ${shift}) & 65535)`))),
 );
