@@ -18,6 +18,16 @@ export const JSON_TOO_LARGE = MESSAGES.requestTooLarge;
 export const MAX_URL_LENGTH = 8 * 1024;
 
 /**
+ * Whether a body's declared charset is one JSON can be: JSON is UTF-8 (RFC 8259), so a body declared in
+ * another charset would be misread, not decoded. Both sides refuse it with a 415; the console once
+ * read it as UTF-8 and sent it on as JSON, and so stored what the api itself would have refused.
+ */
+export function jsonCharsetRefused(contentType: string | null | undefined): boolean {
+  const charset = /;\s*charset=([^;\s]+)/i.exec(contentType ?? "")?.[1]?.replace(/"/g, "").toLowerCase();
+  return Boolean(charset && charset !== "utf-8" && charset !== "utf8");
+}
+
+/**
  * Why a JSON text must be refused, or undefined when its size and depth are within the limits.
  * Linear in the text and iterative: it counts brackets outside strings, whatever else the text holds
  * (malformed JSON is left for the parser to refuse).

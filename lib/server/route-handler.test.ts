@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { guarded, readJson } from "./route-handler";
+import { MESSAGES } from "../messages";
 
 const PUBLIC_URL = "http://localhost:3130";
 // An access rule that finds no route: a request that passes the origin check is answered 404 before
@@ -51,6 +52,14 @@ describe("readJson", () => {
       expect(answer).toBeInstanceOf(Response);
       expect([text, (answer as Response).status, await (answer as Response).json()]).toEqual([text, 400, { status: 400, message: "The request is not valid.", recordList: [] }]);
     }
+  });
+
+  it("refuses a body declared in a charset other than UTF-8 with a 415, as the api does", async () => {
+    for (const type of ["application/json; charset=utf-16", 'application/json; charset="latin1"']) {
+      const answer = await readJson(new Request(`${PUBLIC_URL}/api/session`, { method: "POST", headers: { "content-type": type }, body: '{"name":"x"}' }));
+      expect([type, (answer as Response).status, ((await (answer as Response).json()) as { message: string }).message]).toEqual([type, 415, MESSAGES.unsupportedContent]);
+    }
+    expect(await readJson(new Request(`${PUBLIC_URL}/api/session`, { method: "POST", headers: { "content-type": "application/json; charset=UTF-8" }, body: '{"a":1}' }))).toEqual({ a: 1 });
   });
 
   it("reads no body as an empty object, and JSON as itself", async () => {

@@ -5,6 +5,7 @@ import type { IronSession } from "iron-session";
 import { mayCall, type RouteAccess } from "../access";
 import type { Credentials } from "../credentials";
 import { envelope } from "../envelope";
+import { jsonCharsetRefused } from "../input-limits";
 import { MESSAGES } from "../messages";
 import { consoleAddress, consoleOrigins, isForeignWrite } from "../request-origin";
 import { consoleEnv } from "./env";
@@ -99,6 +100,7 @@ export async function readBody(request: ConsoleRequest, limit: number): Promise<
 export async function readJson(request: ConsoleRequest): Promise<unknown | Response> {
   const bytes = await readBody(request, JSON_BODY_LIMIT);
   if (bytes instanceof Response) return bytes;
+  if (jsonCharsetRefused(request.headers.get("content-type"))) return NextResponse.json(envelope(415, [], MESSAGES.unsupportedContent), { status: 415 });
   const text = new TextDecoder().decode(bytes);
   // Too deep is refused here (docs/input-limits.md): it would overflow the serialiser on the way on.
   const parsed = parseBoundedJson(text, JSON_BODY_LIMIT);

@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { holdsNul, jsonRefusalStatus, jsonTextRefusal, MAX_URL_LENGTH } from "@/lib/input-limits";
+import { holdsNul, jsonCharsetRefused, jsonRefusalStatus, jsonTextRefusal, MAX_URL_LENGTH } from "@/lib/input-limits";
 import { MESSAGES } from "@/lib/messages";
 import { HttpError, send } from "./envelope";
 
@@ -15,9 +15,7 @@ export function acceptBoundedJson(app: FastifyInstance, maxBytes: number) {
   const parse = app.getDefaultJsonParser("error", "error");
   app.removeContentTypeParser("application/json");
   app.addContentTypeParser("application/json", { parseAs: "string", bodyLimit: maxBytes }, (request, body, done) => {
-    // JSON is UTF-8 (RFC 8259): a body declared in another charset would be misread, not decoded.
-    const charset = /;\s*charset=([^;\s]+)/i.exec(request.headers["content-type"] ?? "")?.[1]?.replace(/"/g, "").toLowerCase();
-    if (charset && charset !== "utf-8" && charset !== "utf8") return done(new HttpError(415, MESSAGES.unsupportedContent), undefined);
+    if (jsonCharsetRefused(request.headers["content-type"])) return done(new HttpError(415, MESSAGES.unsupportedContent), undefined);
     const refusal = jsonTextRefusal(body as string, { maxBytes });
     if (refusal) return done(new HttpError(jsonRefusalStatus(refusal), refusal), undefined);
     parse(request, body as string, done);
