@@ -63,5 +63,7 @@ test("a killed api is started again while the console keeps running", async ({ p
   await expect.poll(async () => (await request.get(`http://127.0.0.1:${E2E.apiPort}/healthz`).catch(() => undefined))?.status(), { timeout: 90_000 }).toBe(200);
 
   await signIn(page, ACCOUNTS.admin);
-  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  // A sign-in that stays on / shows why in an alert: the failure names it.
+  const stayed = await page.waitForURL(/\/admin\/dashboard$/, { timeout: 20_000 }).then(() => undefined, async () => `${page.url()}: ${(await page.getByRole("alert").allTextContents()).join(" | ")}`);
+  expect(stayed).toBeUndefined();
 });
