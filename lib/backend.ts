@@ -97,7 +97,7 @@ async function exchange(path: string, call: BackendCall, tokens: Tokens): Promis
   const { url, request, line } = await outgoing(path, call, tokens);
   const started = performance.now();
   try {
-    const response = await apiRequest(url, request);
+    const response = await apiRequest({ ...apiTarget(), path: `${url.pathname}${url.search}` }, request);
     logApiCall({ ...line, status: response.status, ms: performance.now() - started });
     return response;
   } catch (error) {
@@ -109,14 +109,17 @@ async function exchange(path: string, call: BackendCall, tokens: Tokens): Promis
  * The api's address as Node's client takes it, worked out again only when API_BASE_URL is not what it
  * was: one variable read per call, where checking the whole configuration (consoleEnv) reads them all.
  */
-let target: { given: string | undefined; options: Pick<RequestOptions, "protocol" | "hostname" | "port" | "auth"> } | undefined;
+let target: { given: string; options: Pick<RequestOptions, "protocol" | "hostname" | "port" | "auth" | "socketPath"> } | undefined;
 function apiTarget() {
-  const given = process.env.API_BASE_URL;
+  const given = `${process.env.API_BASE_URL} ${process.env.API_SOCKET}`;
   if (!target || target.given !== given) {
-    const url = new URL(consoleEnv().API_BASE_URL);
+    const env = consoleEnv();
+    const url = new URL(env.API_BASE_URL);
     // Credentials in the address go as Node's client would send them from a URL.
     const auth = url.username || url.password ? `${decodeURIComponent(url.username)}:${decodeURIComponent(url.password)}` : undefined;
-    target = { given, options: { protocol: url.protocol, hostname: url.hostname.replace(/^\[|\]$/g, ""), port: url.port || undefined, ...(auth ? { auth } : {}) } };
+    // Through API_SOCKET when the api is on this machine: the address then only names the api (Host).
+    const socketPath = env.API_SOCKET;
+    target = { given, options: { protocol: url.protocol, hostname: url.hostname.replace(/^\[|\]$/g, ""), port: url.port || undefined, ...(auth ? { auth } : {}), ...(socketPath ? { socketPath } : {}) } };
   }
   return target.options;
 }

@@ -7,10 +7,12 @@
  *   --fresh  start from an empty data directory (end-to-end tests)
  */
 import { spawn } from "node:child_process";
-import { existsSync, readdirSync, rmSync, statSync } from "node:fs";
+import { existsSync, lstatSync, mkdirSync, readdirSync, rmSync, statSync } from "node:fs";
+import net from "node:net";
 import path from "node:path";
 import { z } from "zod";
 import { parseConsoleEnv } from "../lib/config/console-env";
+import { defaultApiSocket } from "../lib/config/api-socket";
 import { CONFIG_EXIT_CODE, describeConfigError } from "../lib/config/refusal";
 import { strongSecret } from "../lib/config/secret";
 import { loadOrCreateLocalSecrets } from "../backend/src/config/local-secrets";
@@ -125,8 +127,27 @@ async function waitFor(url: string, what: string, seconds: number) {
   await supervisor.done;
 }
 
+/**
+ * Whether a Unix socket can be made at `socketPath`: not on every filesystem (a Windows drive under
+ * WSL has none), and there the console keeps calling the api on its port.
+ */
+async function socketWorks(socketPath: string): Promise<boolean> {
+  mkdirSync(path.dirname(socketPath), { recursive: true });
+  // One left by an earlier api: sockets work here, and the api replaces it.
+  if (lstatSync(socketPath, { throwIfNoEntry: false })?.isSocket()) return true;
+  const probe = net.createServer();
+  return new Promise((resolve) => {
+    probe.once("error", () => resolve(false));
+    probe.listen(socketPath, () => probe.close(() => resolve(true)));
+  });
+}
+
 async function main() {
   if (!dev) await buildIfNeeded();
+  // Both processes on this machine: the console calls the api through a Unix socket beside the data
+  // (docs/performance.md, "The console in front of the api"); the port still answers everyone else.
+  const socket = env.API_SOCKET ? undefined : defaultApiSocket(dataDir);
+  if (socket && (await socketWorks(socket))) env.API_SOCKET = socket;
   run("api", ["--import", "tsx", path.join("backend", "src", "main.ts")], { PUBLIC_URL: address });
   await waitFor(`http://127.0.0.1:${apiPort}/healthz`, "The api", 120);
   // The production console is Next's standalone server, as deploy/README.md runs it (`next start` warns

@@ -6,6 +6,8 @@ import { prepareDatabase } from "./setup/prepare";
 import { testClockRoutes } from "./routes/test-clock";
 import { armStopDeadline } from "@/lib/stop-deadline";
 import { startPushWorker } from "./push/worker";
+import { closeSocketDoor, openSocketDoor } from "./http/socket-door";
+import type { Server } from "node:http";
 
 async function main() {
   const config = loadApiConfig();
@@ -18,17 +20,20 @@ async function main() {
   // Graceful stop (docs/operations.md): Fastify stops accepting connections, answers 503 on kept-alive
   // ones, closes idle ones and lets requests in flight finish; anything still running at 9.5 s is cut,
   // so the stop never takes more than the 10 s an orchestrator waits before SIGKILL.
+  // The Unix socket for the console on this machine, once open (API_SOCKET).
+  let door: Server | undefined = undefined;
   const stop = async (signal: NodeJS.Signals) => {
     armStopDeadline(app.log, 1, { signal });
     // The send in flight records what the provider answered, then waits for the next start.
     await push?.stop();
-    await app.close();
+    await Promise.all([door && config.socket ? closeSocketDoor(door, config.socket) : undefined, app.close()]);
     await database.close();
     process.exit(0);
   };
   process.once("SIGTERM", stop);
   process.once("SIGINT", stop);
   await app.listen({ host: config.host, port: config.port });
+  door = config.socket ? await openSocketDoor(app, config.socket) : undefined;
   app.log.info(`api on ${database.kind === "pglite" ? `the embedded database in ${config.dataDir}` : "PostgreSQL"}`);
 }
 

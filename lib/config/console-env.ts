@@ -6,12 +6,15 @@ import { z } from "zod";
 import { describeConfigError } from "./refusal";
 import { strongSecret } from "./secret";
 import { trustProxySetting } from "./trust-proxy";
+import { apiSocketSetting } from "./api-socket";
 import { PUSH_WEB_KEYS } from "../push-web";
 
 const consoleSchema = z.object({
   SESSION_SECRET: strongSecret("SESSION_SECRET"),
   SESSION_SECRET_PREVIOUS: strongSecret("SESSION_SECRET_PREVIOUS").optional(),
   API_BASE_URL: z.url().default("http://127.0.0.1:4000"),
+  // Set, the api is called through this Unix socket; API_BASE_URL still names it (its Host header).
+  API_SOCKET: apiSocketSetting,
   // Unset on the embedded default: the console is then whichever loopback name of PORT the browser used
   // (lib/request-origin.ts).
   PUBLIC_URL: z.url({ protocol: /^https?$/, error: "PUBLIC_URL must be the http:// or https:// address people open" }).optional(),

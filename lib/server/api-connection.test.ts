@@ -1,6 +1,9 @@
 import { createServer, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { randomBytes } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { fetchBackend } from "../backend";
 import { untouchedNodeBody } from "./api-connection";
 
@@ -93,6 +96,28 @@ describe("the console's connection to the api", () => {
     expect(await sent("/api/admin/users/refreshToken")).toBe("the-refresh-token");
     expect(await sent("/api/admin/users/logout")).toBe("the-refresh-token");
     for (const path of ["/api/admin/religion", "/api/admin/users/me", "/api/admin/users/refreshToken/x"]) expect(await sent(path)).toBeUndefined();
+  });
+
+  it("calls the api through API_SOCKET when it is set, the address still naming it", async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "console-socket-"));
+    const socketPath = path.join(dir, "api.sock");
+    const onSocket = createServer((request, response) => {
+      response.writeHead(200, { "content-type": "application/json" });
+      response.end(JSON.stringify({ status: 200, recordList: [{ through: "socket", host: request.headers.host, path: request.url }] }));
+    });
+    await new Promise<void>((resolve) => onSocket.listen(socketPath, resolve));
+    process.env.API_SOCKET = socketPath;
+    try {
+      const answer = await fetchBackend("/api/admin/religion", { query: new URLSearchParams({ page: "2" }) });
+      expect((await answer.json()).recordList[0]).toEqual({ through: "socket", host: `127.0.0.1:${port}`, path: "/api/admin/religion?page=2" });
+    } finally {
+      delete process.env.API_SOCKET;
+      onSocket.closeAllConnections();
+      await new Promise((resolve) => onSocket.close(resolve));
+      rmSync(dir, { recursive: true, force: true });
+    }
+    // Unset again, the port it is.
+    expect((await (await fetchBackend("/api/admin/religion")).json()).recordList[0].method).toBe("GET");
   });
 
   it("answers 502 when nothing listens", async () => {

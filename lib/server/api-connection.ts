@@ -11,7 +11,7 @@ import { Readable } from "node:stream";
 const agents = { "http:": new http.Agent({ keepAlive: true }), "https:": new https.Agent({ keepAlive: true }) };
 
 /** The api's address and a path with its query, as Node's client takes them: no URL to parse per call. */
-export type ApiTarget = Pick<http.RequestOptions, "protocol" | "hostname" | "port" | "path" | "auth">;
+export type ApiTarget = Pick<http.RequestOptions, "protocol" | "hostname" | "port" | "path" | "auth" | "socketPath">;
 
 export interface ApiRequest {
   method: string;
@@ -121,4 +121,4 @@ export function answerResponse(answer: http.IncomingMessage, method: string): Re
 }
 
 /** One exchange with the api, its answer as a Response (`answerResponse`). */
-export const apiRequest = (url: URL, call: ApiRequest): Promise<Response> => apiAnswer(url, call).then((answer) => answerResponse(answer, call.method));
+export const apiRequest = (url: URL | ApiTarget, call: ApiRequest): Promise<Response> => apiAnswer(url, call).then((answer) => answerResponse(answer, call.method));

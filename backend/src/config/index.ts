@@ -1,6 +1,7 @@
 import path from "node:path";
 import { z } from "zod";
 import { trustProxyRule } from "@/lib/config/trust-proxy";
+import { apiSocketSetting } from "@/lib/config/api-socket";
 import { booleanFlag, duration, strongSecret } from "@/lib/config/secret";
 import { describeConfigError, refusalLine } from "@/lib/config/refusal";
 import { PRODUCT_NAME } from "@/lib/product";
@@ -18,6 +19,8 @@ const env = z.object({
   DATA_DIR: z.string().default(".data"),
   API_HOST: z.string().default("127.0.0.1"),
   API_PORT: z.coerce.number().int().min(1).max(65535).default(4000),
+  // A Unix socket listened on besides API_PORT, for the console on the same machine.
+  API_SOCKET: apiSocketSetting,
   JWT_SECRET: z.string().optional(),
   TWO_FACTOR_KEY: z.string().optional(),
   TWO_FACTOR_KEY_PREVIOUS: z.string().optional(),
@@ -84,6 +87,7 @@ export function loadApiConfig(source: Record<string, string | undefined> = proce
     databaseUrl: values.DATABASE_URL,
     dataDir,
     host: values.API_HOST,
+    socket: values.API_SOCKET,
     port: values.API_PORT,
     jwtSecret: secret.data.JWT_SECRET,
     twoFactorKeys: keys.data,
