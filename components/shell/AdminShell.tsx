@@ -1,7 +1,6 @@
 "use client";
 
-import { useEffect, useRef, useState, type ReactNode } from "react";
-import { usePathname } from "next/navigation";
+import { useCallback, useRef, useState, type ReactNode } from "react";
 import NextLink from "next/link";
 import dynamic from "next/dynamic";
 import AppBar from "@mui/material/AppBar";
@@ -19,7 +18,7 @@ import { PRODUCT_NAME } from "@/lib/product";
 import { LAYOUT } from "@/components/theme/palette";
 import { useThemeChoice } from "@/components/theme/AppThemeProvider";
 import { FindButton } from "./find/FindButton";
-import { ChoosePageContext, PendingPage, usePendingPage } from "./pending-page";
+import { ChoosePageContext, PageOutlet, type ChoosePage } from "./pending-page";
 import { SidebarMenu } from "./SidebarMenu";
 import { usePendingWork } from "./use-pending-work";
 import { UserMenu } from "./UserMenu";
@@ -39,20 +38,6 @@ interface Props {
   children: ReactNode;
 }
 
-/**
- * After a move to another page the focus goes to the page itself, as after a page load: a keyboard
- * user's next Tab is in the new page, not back in the sidebar (docs/accessibility.md).
- */
-function useFocusOnNewPage() {
-  const pathname = usePathname();
-  const shown = useRef(pathname);
-  useEffect(() => {
-    if (shown.current === pathname) return;
-    shown.current = pathname;
-    document.getElementById("main-content")?.focus({ preventScroll: true });
-  }, [pathname]);
-}
-
 /** Header 80px, sidebar 290px (docs/product-rules.md §2); below lg the sidebar is a drawer behind the menu toggle. */
 export function AdminShell({ menu, user, homeHref, countsWork, children }: Props) {
   // undefined: never opened, so its code has not loaded.
@@ -60,10 +45,11 @@ export function AdminShell({ menu, user, homeHref, countsWork, children }: Props
   const notYetUsable = useNotYetUsable();
   const { themeName, setThemeName } = useThemeChoice();
   const dark = themeName === "NebulaFighterTheme";
-  useFocusOnNewPage();
   const pendingWork = usePendingWork(countsWork);
-  // A sidebar click draws the chosen page's heading at once, while the server draws the page itself.
-  const { pending, choose } = usePendingPage();
+  // A sidebar click draws the chosen page's heading at once, while the server draws the page itself:
+  // the page's outlet holds that, so neither a click nor the address changing draws the shell again.
+  const outlet = useRef<ChoosePage>(null);
+  const choose = useCallback<ChoosePage>((page) => outlet.current?.(page), []);
 
   return (
     <ChoosePageContext.Provider value={choose}>
@@ -156,7 +142,7 @@ export function AdminShell({ menu, user, homeHref, countsWork, children }: Props
         </Box>
 
         <Box component="main" id="main-content" tabIndex={-1} sx={{ flexGrow: 1, minWidth: 0, pt: `${LAYOUT.headerHeight}px`, "&:focus": { outline: "none" } }}>
-          <Box sx={{ p: { xs: 2, md: 4 } }}>{pending ? <PendingPage page={pending} /> : children}</Box>
+          <PageOutlet chooser={outlet}>{children}</PageOutlet>
         </Box>
       </Box>
     </ChoosePageContext.Provider>

@@ -15,6 +15,13 @@ declare global {
 }
 
 /**
+ * One array for the whole process: on the server Emotion keeps the CSS it compiled for a style under
+ * the identity of this array, so a new array per request compiled every rule of every page again
+ * (docs/performance.md, "Largest paint").
+ */
+const STYLIS_PLUGINS = [userSelectForSafari];
+
+/**
  * MUI's styles cache and theme, for the signed-in pages (app/admin/layout.tsx). Toasts, date pickers
  * and the rest live with the components that use them; the sign-in pages load none of it
  * (docs/performance.md).
@@ -24,7 +31,7 @@ export function MuiProviders({ themeName, nonce, children }: { themeName: ThemeN
   const [options] = useState(() => {
     const documentNonce = styleNonce(nonce);
     if (typeof window !== "undefined") window.__nonce__ = documentNonce;
-    return { key: "css", nonce: documentNonce, stylisPlugins: [userSelectForSafari] };
+    return { key: "css", nonce: documentNonce, stylisPlugins: STYLIS_PLUGINS };
   });
   return (
     <AppRouterCacheProvider options={options}>

@@ -1,13 +1,15 @@
 "use client";
 
-import { createContext, useCallback, useContext, useState, type MouseEvent } from "react";
+import { createContext, useCallback, useContext, useEffect, useImperativeHandle, useRef, useState, type MouseEvent, type ReactNode, type Ref } from "react";
 import { usePathname } from "next/navigation";
+import Box from "@mui/material/Box";
 import LinearProgress from "@mui/material/LinearProgress";
 import type { MenuPage } from "@/lib/access";
 import { PageHeader } from "./PageHeader";
 
 /** What a sidebar item calls when it is clicked: the chosen page's heading shows at once. */
-export const ChoosePageContext = createContext<(page: MenuPage) => void>(() => undefined);
+export type ChoosePage = (page: MenuPage) => void;
+export const ChoosePageContext = createContext<ChoosePage>(() => undefined);
 export const useChoosePage = () => useContext(ChoosePageContext);
 
 /** A click the link itself carries out in this tab (not one that opens a new tab or window). */
@@ -38,4 +40,30 @@ export function PendingPage({ page }: { page: MenuPage }) {
       {page.view && <LinearProgress aria-label="Loading the page" sx={{ mt: 2 }} />}
     </>
   );
+}
+
+/**
+ * After a move to another page the focus goes to the page itself, as after a page load: a keyboard
+ * user's next Tab is in the new page, not back in the sidebar (docs/accessibility.md).
+ */
+function useFocusOnNewPage(pathname: string) {
+  const shown = useRef(pathname);
+  useEffect(() => {
+    if (shown.current === pathname) return;
+    shown.current = pathname;
+    document.getElementById("main-content")?.focus({ preventScroll: true });
+  }, [pathname]);
+}
+
+/**
+ * The page's place in the shell, and the only part of it that follows the address and the sidebar's
+ * clicks: a click or a page arriving draws this again, never the header or the sidebar's links
+ * (docs/performance.md, "Moving between pages"). `chooser` is how the shell's sidebar reaches it.
+ */
+export function PageOutlet({ chooser, children }: { chooser: Ref<ChoosePage>; children: ReactNode }) {
+  const pathname = usePathname();
+  const { pending, choose } = usePendingPage();
+  useImperativeHandle(chooser, () => choose, [choose]);
+  useFocusOnNewPage(pathname);
+  return <Box sx={{ p: { xs: 2, md: 4 } }}>{pending ? <PendingPage page={pending} /> : children}</Box>;
 }
