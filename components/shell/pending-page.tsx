@@ -29,8 +29,16 @@ export function usePendingPage() {
     setChosen(undefined);
   }
   const choose = useCallback((page: MenuPage) => setChosen(page), []);
-  return { pending: chosen && chosen.href !== pathname ? chosen : undefined, choose };
+  const pending = chosen && chosen.href !== pathname ? chosen : undefined;
+  useEffect(() => {
+    pageOnTheWay = Boolean(pending);
+  }, [pending]);
+  return { pending, choose };
 }
+
+/** Whether a sidebar click's page is still on its way (the idle preloading waits for it, components/shell/preload-pages.ts). */
+let pageOnTheWay = false;
+export const isPageOnTheWay = () => pageOnTheWay;
 
 /** What the chosen page starts with, drawn the frame after the click: its heading, and its view's progress bar. */
 export function PendingPage({ page }: { page: MenuPage }) {

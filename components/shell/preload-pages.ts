@@ -2,6 +2,7 @@
 
 import { useCallback, useEffect, useRef } from "react";
 import type { MenuEntry, MenuPage } from "@/lib/access";
+import { isPageOnTheWay } from "./pending-page";
 
 // Loaded on first use, so that the code of the preloader (and the slots and declarations map it names)
 // is not part of what a page downloads until usable.
@@ -38,11 +39,16 @@ export function usePreloadWhenIdle(menu: readonly MenuEntry[]): () => void {
     void preloader().then(({ preloadPage }) => {
       const next = (index: number) => {
         if (stopped.current || index >= pages.length) return;
-        // One that fails is asked again when its page is drawn; the others go on.
-        whenIdle(() => void preloadPage(pages[index]).then(
-          () => next(index + 1),
-          () => next(index + 1),
-        ));
+        whenIdle(() => {
+          // A page a click is opening goes first: its request, its code and its drawing never share the
+          // browser with another page's downloads. The round goes on once it has arrived.
+          if (isPageOnTheWay()) return next(index);
+          // One that fails is asked again when its page is drawn; the others go on.
+          void preloadPage(pages[index]).then(
+            () => next(index + 1),
+            () => next(index + 1),
+          );
+        });
       };
       next(0);
     });
