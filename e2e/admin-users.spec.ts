@@ -154,11 +154,18 @@ test.describe("Admin Users (docs/admin-users.md)", () => {
     const switchedOff = page.getByRole("dialog", { name: "users.deactivate" });
     await expect(switchedOff.getByRole("table", { name: "Changes" }).getByRole("row", { name: /isActive/ })).toContainText("false");
     await switchedOff.getByRole("button", { name: "Close" }).click();
+    await expect(switchedOff).toBeHidden();
     await entries.nth(1).getByRole("button", { name: "users.permissions" }).click();
     const editGiven = page.getByRole("dialog", { name: "users.permissions" });
-    await editGiven.getByRole("button", { name: "Whole entry (JSON)" }).click();
+    const whole = editGiven.getByRole("button", { name: "Whole entry (JSON)" });
+    await whole.click();
+    // Wholly open before Close is clicked: the dialog grows while it opens, and a Close that moves
+    // between the press and the release gets no click (a busy CI machine did it once).
+    await expect(whole).toHaveAttribute("aria-expanded", "true");
+    await expect(editGiven.locator(".MuiCollapse-entered")).toHaveCount(1);
     await expect(editGiven.locator("pre")).toContainText('"edit": true');
     await editGiven.getByRole("button", { name: "Close" }).click();
+    await expect(editGiven).toBeHidden();
 
     // The religion's edit is the staff member's own, with the name before and after.
     await searchBox(page).fill(`religion:${religionId}`);

@@ -90,6 +90,8 @@ test.describe("the Audit Log", () => {
     await expect(changes.getByRole("row", { name: /firstName/ })).toContainText(`Asha${RUN.replace(/\d/g, "")}x`);
     await expect(changes.getByRole("row", { name: /firstName/ }).getByRole("cell").nth(2)).toHaveText("Asha");
     await entry.getByRole("button", { name: "Whole entry (JSON)" }).click();
+    // Wholly open before Close is clicked: a Close that moves between the press and the release gets no click.
+    await expect(entry.locator(".MuiCollapse-entered")).toHaveCount(1);
     await expect(entry.locator("pre")).toContainText('"lastName": "Menon"');
     await entry.getByRole("button", { name: "Close" }).click();
     await expect(entry).toBeHidden();
