@@ -32,6 +32,10 @@ export function usePendingPage() {
   const pending = chosen && chosen.href !== pathname ? chosen : undefined;
   useEffect(() => {
     pageOnTheWay = Boolean(pending);
+    // An outlet that goes away mid-move (signing out) must not leave the preloading waiting for ever.
+    return () => {
+      pageOnTheWay = false;
+    };
   }, [pending]);
   return { pending, choose };
 }
