@@ -11,13 +11,13 @@ import TableHead from "@mui/material/TableHead";
 import TableRow from "@mui/material/TableRow";
 import TableSortLabel from "@mui/material/TableSortLabel";
 import Typography from "@mui/material/Typography";
-import { alpha, darken, lighten, type Theme } from "@mui/material/styles";
 import { PAGE_SIZES } from "@/lib/engine/list-query";
 import { CONSOLE_MESSAGES } from "@/lib/console-messages";
 import { useDrawn } from "@/lib/browser/use-drawn";
 import { nextSort, type CellPlace } from "./grid-keys";
 import { useGridFocus } from "./use-grid-focus";
 import { Pager } from "./Pager";
+import { CELL_CLASS, CHECKBOX_CELL_CLASS, PLAIN_BODY, ROW_CLASS } from "./plain-body";
 
 export interface TableColumn<R> {
   field: string;
@@ -64,31 +64,6 @@ const INTERACTIVE = 'a, button, input, label, select, textarea, [role="button"],
 
 const CHECKBOX_WIDTH = 48;
 const MIN_SHARE = 110;
-
-/** MUI's classes on the body's plain rows and cells: the table's own styles below, and MUI's, read them. */
-const ROW = "MuiTableRow-root";
-const CELL = "MuiTableCell-root MuiTableCell-body MuiTableCell-sizeSmall";
-const CHECKBOX_CELL = `${CELL} MuiTableCell-paddingCheckbox`;
-
-/** A cell's bottom rule, as MUI's TableCell draws it: the divider made opaque, lightened or darkened. */
-const cellRule = (theme: Theme) => `1px solid ${theme.palette.mode === "light" ? lighten(alpha(theme.palette.divider, 1), 0.88) : darken(alpha(theme.palette.divider, 1), 0.68)}`;
-
-/**
- * The body's rows and cells are plain elements styled once here, as MUI's TableRow and TableCell style
- * theirs: a styled component per cell was a fifth of the styles a list page computes, on the server
- * and again in the browser taking the page over (docs/performance.md, "Largest paint"). The header keeps
- * MUI's cells, with their sort labels.
- */
-const BODY_STYLES = {
-  "& tbody > tr": { color: "inherit", display: "table-row", verticalAlign: "middle", outline: 0 },
-  "& tbody > tr.MuiTableRow-hover:hover": { bgcolor: "action.hover" },
-  "& tbody > tr.Mui-selected": {
-    bgcolor: (theme: Theme) => alpha(theme.palette.primary.main, theme.palette.action.selectedOpacity),
-    "&:hover": { bgcolor: (theme: Theme) => alpha(theme.palette.primary.main, theme.palette.action.selectedOpacity + theme.palette.action.hoverOpacity) },
-  },
-  "& tbody > tr > td": { typography: "body2", display: "table-cell", verticalAlign: "inherit", borderBottom: cellRule, textAlign: "left", color: "text.primary" },
-  "& tbody > tr > td.MuiTableCell-paddingCheckbox": { width: 24, padding: "0 12px 0 16px", "& > *": { padding: 0 } },
-} as const;
 
 /**
  * The engine's table (docs/performance.md, "The list table"): MUI's Table as a WAI-ARIA grid, its
@@ -171,7 +146,7 @@ export function DataTable<R>({ label, loadingLabel, columns, rows, rowId, loadin
             "& .MuiTableCell-head": { fontWeight: 600 },
             "& .MuiTableCell-root:focus-visible": { outline: "2px solid", outlineColor: "primary.main", outlineOffset: "-2px" },
             ...(onRowClick ? { "& tbody .MuiTableRow-root": { cursor: "pointer" } } : {}),
-            ...BODY_STYLES,
+            ...PLAIN_BODY,
           }}
         >
           <TableHead>
@@ -222,19 +197,19 @@ export function DataTable<R>({ label, loadingLabel, columns, rows, rowId, loadin
               return (
                 <tr
                   key={id}
-                  className={`${ROW}${onRowClick ? " MuiTableRow-hover" : ""}${selected ? " Mui-selected" : ""}`}
+                  className={`${ROW_CLASS}${onRowClick ? " MuiTableRow-hover" : ""}${selected ? " Mui-selected" : ""}`}
                   role="row"
                   aria-rowindex={offset + index + 2}
                   aria-selected={selection ? selected : undefined}
                   onClick={onRowClick ? (event) => clickRow(event, row) : undefined}
                 >
                   {selection && (
-                    <td className={CHECKBOX_CELL} role="gridcell" tabIndex={focus.tabIndex(index + 1, 0)}>
+                    <td className={CHECKBOX_CELL_CLASS} role="gridcell" tabIndex={focus.tabIndex(index + 1, 0)}>
                       <Checkbox size="small" tabIndex={-1} checked={selected} onChange={() => tick(id)} slotProps={{ input: { "aria-label": "Select row" } }} />
                     </td>
                   )}
                   {columns.map((column, col) => (
-                    <td key={column.field} className={CELL} role="gridcell" data-field={column.field} tabIndex={focus.tabIndex(index + 1, col + lead)}>
+                    <td key={column.field} className={CELL_CLASS} role="gridcell" data-field={column.field} tabIndex={focus.tabIndex(index + 1, col + lead)}>
                       {column.render(row, index)}
                     </td>
                   ))}

@@ -17,14 +17,16 @@ import { formatDay } from "@/lib/engine/fields/date";
 import { CONSOLE_MESSAGES } from "@/lib/console-messages";
 import { pagePath } from "@/lib/admin-paths";
 import { memberViewHref } from "@/lib/resources/members/profile";
+import { CELL_CLASS, CELL_LINK_CLASS, PLAIN_BODY, ROW_CLASS } from "@/components/engine/table/plain-body";
 import { useMayOpen } from "../viewer";
 
 /** A member's name, linked to their view for those who may open App Users (a page they may not open would sign them out). */
 function MemberName({ id, name }: { id: number; name: string }) {
   return useMayOpen("appuser") ? (
-    <Link component={NextLink} href={memberViewHref(id)} underline="hover">
+    // A plain link drawn by the table (components/engine/table/plain-body.ts): twenty of them on the dashboard.
+    <NextLink className={CELL_LINK_CLASS} href={memberViewHref(id)}>
       {name}
-    </Link>
+    </NextLink>
   ) : (
     <>{name}</>
   );
@@ -42,7 +44,7 @@ function TableCard({ title, more, headers, rows }: { title: string; more: { href
         </Link>
       </Stack>
       <Box sx={{ overflowX: "auto" }}>
-        <Table size="small" aria-label={title}>
+        <Table size="small" aria-label={title} sx={PLAIN_BODY}>
           <TableHead>
             <TableRow>
               {headers.map((header) => (
@@ -53,18 +55,20 @@ function TableCard({ title, more, headers, rows }: { title: string; more: { href
           <TableBody>
             {rows.length ? (
               rows.map((cells, index) => (
-                <TableRow key={index}>
+                <tr key={index} className={ROW_CLASS}>
                   {cells.map((cell, column) => (
-                    <TableCell key={column}>{cell}</TableCell>
+                    <td key={column} className={CELL_CLASS}>
+                      {cell}
+                    </td>
                   ))}
-                </TableRow>
+                </tr>
               ))
             ) : (
-              <TableRow>
-                <TableCell colSpan={headers.length} align="center">
+              <tr className={ROW_CLASS}>
+                <td className={CELL_CLASS} colSpan={headers.length} style={{ textAlign: "center" }}>
                   {CONSOLE_MESSAGES.dataNotFound}
-                </TableCell>
-              </TableRow>
+                </td>
+              </tr>
             )}
           </TableBody>
         </Table>
