@@ -17,16 +17,14 @@ import { formatDay } from "@/lib/engine/fields/date";
 import { CONSOLE_MESSAGES } from "@/lib/console-messages";
 import { pagePath } from "@/lib/admin-paths";
 import { memberViewHref } from "@/lib/resources/members/profile";
-import { CELL_CLASS, CELL_LINK_CLASS, PLAIN_BODY, ROW_CLASS } from "@/components/engine/table/plain-body";
+import { CellLink } from "@/components/engine/table/cell-parts";
+import { CELL_CLASS, PLAIN_BODY, ROW_CLASS } from "@/components/engine/table/plain-body";
 import { useMayOpen } from "../viewer";
 
 /** A member's name, linked to their view for those who may open App Users (a page they may not open would sign them out). */
 function MemberName({ id, name }: { id: number; name: string }) {
   return useMayOpen("appuser") ? (
-    // A plain link drawn by the table (components/engine/table/plain-body.ts): twenty of them on the dashboard.
-    <NextLink className={CELL_LINK_CLASS} href={memberViewHref(id)}>
-      {name}
-    </NextLink>
+    <CellLink href={memberViewHref(id)}>{name}</CellLink>
   ) : (
     <>{name}</>
   );

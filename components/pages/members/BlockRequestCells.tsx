@@ -1,11 +1,8 @@
 "use client";
 
-import NextLink from "next/link";
 import Chip, { type ChipProps } from "@mui/material/Chip";
-import Link from "@mui/material/Link";
-import Stack from "@mui/material/Stack";
 import { Hint } from "@/components/engine/Hint";
-import Typography from "@mui/material/Typography";
+import { CellCaption, CellLines, CellLink } from "@/components/engine/table/cell-parts";
 import { formatDay } from "@/lib/engine/fields/date";
 import { pageBySlug, pagePath } from "@/lib/pages";
 import type { Row } from "@/components/engine/list/types";
@@ -23,18 +20,10 @@ export const memberHref = (id: unknown) => `${pagePath(APP_USERS)}/view/${String
 export function MemberCell({ name, code, id }: { name: unknown; code: unknown; id: unknown }) {
   const linked = useMayOpen(APP_USERS.slug);
   return (
-    <Stack sx={{ minWidth: 0 }}>
-      {linked ? (
-        <Link component={NextLink} href={memberHref(id)} underline="hover">
-          {String(name)}
-        </Link>
-      ) : (
-        <Typography variant="body2">{String(name)}</Typography>
-      )}
-      <Typography variant="caption" color="text.secondary">
-        {String(code)}
-      </Typography>
-    </Stack>
+    <CellLines>
+      {linked ? <CellLink href={memberHref(id)}>{String(name)}</CellLink> : <div>{String(name)}</div>}
+      <CellCaption>{String(code)}</CellCaption>
+    </CellLines>
   );
 }
 

@@ -2,9 +2,8 @@
 
 import type { ReactNode } from "react";
 import Chip, { type ChipProps } from "@mui/material/Chip";
-import Stack from "@mui/material/Stack";
-import Typography from "@mui/material/Typography";
 import type { Row } from "@/components/engine/list/types";
+import { CellCaption, CellLines } from "@/components/engine/table/cell-parts";
 import { formatDay } from "@/lib/engine/fields/date";
 import { PURCHASE_COMPUTED } from "@/lib/resources/packages/customer-package";
 
@@ -17,14 +16,10 @@ export function StatusChip({ label, colors }: { label: unknown; colors: Record<s
 /** A value with a smaller line under it (the days under the package, the coupon under the amount). */
 function WithCaption({ children, caption }: { children: ReactNode; caption: unknown }) {
   return (
-    <Stack sx={{ minWidth: 0, alignItems: "flex-start" }}>
+    <CellLines start>
       {children}
-      {typeof caption === "string" && caption && (
-        <Typography variant="caption" color="text.secondary" sx={{ overflowWrap: "anywhere" }}>
-          {caption}
-        </Typography>
-      )}
-    </Stack>
+      {typeof caption === "string" && caption && <CellCaption>{caption}</CellCaption>}
+    </CellLines>
   );
 }
 
@@ -38,7 +33,7 @@ const days = (row: Row) => (row.startDate && row.endDate ? `${formatDay(String(r
 export const PURCHASE_CELLS = {
   amount: (row: Row) => (
     <WithCaption caption={row.coupon ? `Coupon ${String(row.coupon)}` : ""}>
-      <Typography variant="body2">{PURCHASE_COMPUTED.amount.value(row)}</Typography>
+      <div>{PURCHASE_COMPUTED.amount.value(row)}</div>
     </WithCaption>
   ),
   paymentStatus: (row: Row) => (
@@ -52,6 +47,6 @@ export const PURCHASE_CELLS = {
 /** Customer Packages' package: its name, and the days it runs under it. */
 export const packageWithDays = (row: Row) => (
   <WithCaption caption={days(row)}>
-    <Typography variant="body2">{String(row.packageName ?? "")}</Typography>
+    <div>{String(row.packageName ?? "")}</div>
   </WithCaption>
 );
