@@ -38,6 +38,8 @@ export default defineConfig([
         "error",
         { selector: "Literal[value=/\\/api\\//]", message: "Name the call with apiPaths (lib/api-paths.ts): components and pages never build an /api/ address." },
         { selector: "TemplateElement[value.raw=/\\/api\\//]", message: "Name the call with apiPaths (lib/api-paths.ts): components and pages never build an /api/ address." },
+        // MUI 9's Typography takes a palette key as its colour (textSecondary); a path such as text.secondary is silently dropped.
+        { selector: "JSXOpeningElement[name.name='Typography'] > JSXAttribute[name.name='color'] > Literal[value=/\\./]", message: "Typography's color takes a palette key (textSecondary, primary): a path such as text.secondary draws nothing in MUI 9. Use sx for a path." },
       ],
     },
   },

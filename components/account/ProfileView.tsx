@@ -113,16 +113,16 @@ export function ProfileView({ imageBaseUrl, opening }: { imageBaseUrl: string; o
                 {me.firstName.charAt(0).toUpperCase()}
               </Avatar>
               <Typography variant="h4" component="p">{`${me.firstName} ${me.lastName}`.trim()}</Typography>
-              <Typography color="text.secondary" data-testid="profile-email">{me.email}</Typography>
-              <Typography color="text.secondary" gutterBottom>{me.roleName}</Typography>
-              <Typography variant="body2" color="text.secondary" data-testid="profile-last-sign-in">
+              <Typography color="textSecondary" data-testid="profile-email">{me.email}</Typography>
+              <Typography color="textSecondary" gutterBottom>{me.roleName}</Typography>
+              <Typography variant="body2" color="textSecondary" data-testid="profile-last-sign-in">
                 Last sign-in: {me.lastLoginAt ? serviceMoment(me.lastLoginAt) : "—"}
               </Typography>
               <Button component="label" variant="outlined" startIcon={<PhotoCameraOutlined />} disabled={readOnly || busy} sx={{ mt: 3 }}>
                 Upload picture
                 <input hidden type="file" accept={PICTURE_TYPES.join(",")} onChange={uploadPicture} aria-label="Profile picture" />
               </Button>
-              <Typography variant="caption" color="text.secondary" sx={{ display: "block", mt: 1 }}>
+              <Typography variant="caption" color="textSecondary" sx={{ display: "block", mt: 1 }}>
                 {CONSOLE_MESSAGES.pictureHint}
               </Typography>
             </CardContent>

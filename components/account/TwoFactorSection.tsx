@@ -164,7 +164,7 @@ export function TwoFactorSection({ readOnly, email, initialStatus }: { readOnly:
             <>
               <Typography>1. Scan this QR code with an authenticator app (Google Authenticator, Microsoft Authenticator, 1Password…).</Typography>
               <Box component="img" src={view.setup.qrCode} alt="QR code for your authenticator app" sx={{ width: 200, height: 200 }} />
-              <Typography variant="body2" color="text.secondary">
+              <Typography variant="body2" color="textSecondary">
                 Or enter this key by hand (time-based, 6 digits):
               </Typography>
               <Typography data-testid="two-factor-secret" sx={{ fontFamily: "monospace", fontSize: "1.1rem", letterSpacing: 1, wordBreak: "break-all" }}>

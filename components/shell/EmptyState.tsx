@@ -12,7 +12,7 @@ export function EmptyState({ title, children }: { title: string; children?: Reac
       <Typography variant="h4" component="p" gutterBottom>
         {title}
       </Typography>
-      {children && <Typography color="text.secondary">{children}</Typography>}
+      {children && <Typography color="textSecondary">{children}</Typography>}
     </Paper>
   );
 }

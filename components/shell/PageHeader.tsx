@@ -10,7 +10,7 @@ export function PageHeader({ title, description, actions }: { title: string; des
         <Typography variant="h3" component="h1">
           {title}
         </Typography>
-        {description && <Typography color="text.secondary">{description}</Typography>}
+        {description && <Typography color="textSecondary">{description}</Typography>}
       </Box>
       {actions}
     </Box>

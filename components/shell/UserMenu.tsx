@@ -53,7 +53,7 @@ export function UserMenu({ user }: { user: ShellUser }) {
           <Typography variant="body2" sx={{ fontWeight: 700 }} data-testid="header-name">
             {user.fullName}
           </Typography>
-          <Typography variant="caption" color="text.secondary" data-testid="header-role">
+          <Typography variant="caption" color="textSecondary" data-testid="header-role">
             {user.roleName}
           </Typography>
         </Box>

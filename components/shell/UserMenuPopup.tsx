@@ -28,7 +28,7 @@ export function UserMenuPopup({ user, anchor, onClose: close, onOpenDialog: open
     <Menu anchorEl={anchor} open onClose={close} anchorOrigin={{ vertical: "bottom", horizontal: "right" }} transformOrigin={{ vertical: "top", horizontal: "right" }}>
       <Box sx={{ px: 2, py: 1.5, minWidth: 240 }}>
         <Typography sx={{ fontWeight: 700 }}>{user.fullName}</Typography>
-        <Typography variant="body2" color="text.secondary" data-testid="header-email">
+        <Typography variant="body2" color="textSecondary" data-testid="header-email">
           {user.email}
         </Typography>
       </Box>

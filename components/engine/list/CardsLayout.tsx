@@ -37,7 +37,7 @@ export function CardsLayout({ resource, rows, total, loading, state, update, cel
             {card.image && row[card.image] ? <CardMedia component="img" height={dense ? 96 : 180} image={`${imageBaseUrl}${String(row[card.image])}`} alt="" /> : null}
             <CardContent sx={{ flexGrow: 1, pb: 1 }}>
               <Stack direction="row" spacing={1} sx={{ alignItems: "baseline" }}>
-                <Typography variant="caption" color="text.secondary">
+                <Typography variant="caption" color="textSecondary">
                   {offset + index + 1}.
                 </Typography>
                 <Typography variant={dense ? "subtitle1" : "h6"} component={dense ? "h3" : "h2"} sx={{ fontWeight: 600 }}>
@@ -45,7 +45,7 @@ export function CardsLayout({ resource, rows, total, loading, state, update, cel
                 </Typography>
               </Stack>
               {card.subtitle && (
-                <Typography variant="body2" color="text.secondary">
+                <Typography variant="body2" color="textSecondary">
                   {text(card.subtitle, row)}
                 </Typography>
               )}

@@ -28,7 +28,7 @@ export function ListFrame({
     <Box {...drawnMark}>
       {loading && <LinearProgress sx={{ mb: 1 }} aria-label={`Loading ${inSentence(resource.singular)} list`} />}
       {!rows.length && !loading && (
-        <Typography color="text.secondary" sx={{ py: 4, textAlign: "center" }}>
+        <Typography color="textSecondary" sx={{ py: 4, textAlign: "center" }}>
           {CONSOLE_MESSAGES.dataNotFound}
         </Typography>
       )}

@@ -220,7 +220,7 @@ export function DataTable<R>({ label, loadingLabel, columns, rows, rowId, loadin
         </Table>
       </Box>
       {!rows.length && !loading && (
-        <Typography color="text.secondary" sx={{ py: 4, textAlign: "center" }}>
+        <Typography color="textSecondary" sx={{ py: 4, textAlign: "center" }}>
           {CONSOLE_MESSAGES.dataNotFound}
         </Typography>
       )}

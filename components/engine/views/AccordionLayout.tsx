@@ -51,7 +51,7 @@ function Fold({ row, props }: { row: Row; props: Props }) {
             <Stack direction="row" spacing={2} component="span" sx={{ alignItems: "baseline" }}>
               <span>{cell(card.title, row)}</span>
               {card.meta?.map((key) => (
-                <Typography key={key} component="span" variant="body2" color="text.secondary">
+                <Typography key={key} component="span" variant="body2" color="textSecondary">
                   {cell(key, row)}
                 </Typography>
               ))}

@@ -109,7 +109,7 @@ export function PanesView({ resources, readOnly, imageBaseUrl, toolbar, savedVie
           return (
             <Pane key={level.key} label={plural(resource.singular)} title={title}>
               {parent && !parentId ? (
-                <Typography color="text.secondary" sx={{ py: 4, textAlign: "center" }}>
+                <Typography color="textSecondary" sx={{ py: 4, textAlign: "center" }}>
                   Choose a {requireResource(parent.key).singular.toLowerCase()} to see its {plural(resource.singular).toLowerCase()}.
                 </Typography>
               ) : (

@@ -51,7 +51,7 @@ export function ReportPrint({ reportKey, title }: { reportKey: string; title: st
         {caption}
       </Typography>
       {ready && (data.totalRecords ?? 0) > rows.length && (
-        <Typography variant="body2" color="text.secondary" gutterBottom>
+        <Typography variant="body2" color="textSecondary" gutterBottom>
           The first {rows.length.toLocaleString("en-IN")} of {(data.totalRecords ?? 0).toLocaleString("en-IN")} rows: Export CSV holds them all.
         </Typography>
       )}

@@ -80,7 +80,7 @@ export function ReportView({ reportKey, slug }: { reportKey: string; slug: strin
         </Button>
       </Stack>
       {thisYear && (
-        <Typography variant="body2" color="text.secondary" sx={{ mt: -1, mb: 2 }}>
+        <Typography variant="body2" color="textSecondary" sx={{ mt: -1, mb: 2 }}>
           This year so far: {formatDay(thisYear.from)} to {formatDay(thisYear.to)}. Choose days to see others.
         </Typography>
       )}

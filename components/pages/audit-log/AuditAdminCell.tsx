@@ -9,7 +9,7 @@ import type { Row } from "@/components/engine/list/types";
 export function AuditAdminCell({ row }: { row: Row }) {
   if (!row.admin) {
     return (
-      <Typography variant="body2" color="text.secondary">
+      <Typography variant="body2" color="textSecondary">
         No account
       </Typography>
     );
@@ -20,7 +20,7 @@ export function AuditAdminCell({ row }: { row: Row }) {
         <span>{String(row.admin)}</span>
         {row.adminDeleted ? <Chip size="small" variant="outlined" label="Deleted" /> : null}
       </Stack>
-      <Typography variant="caption" color="text.secondary" sx={{ overflowWrap: "anywhere" }}>
+      <Typography variant="caption" color="textSecondary" sx={{ overflowWrap: "anywhere" }}>
         {String(row.adminEmail ?? "")}
       </Typography>
     </Stack>

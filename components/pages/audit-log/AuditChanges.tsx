@@ -26,7 +26,7 @@ function labelOf(action: string, key: string): string | undefined {
 export function AuditChanges({ action, before, after }: { action: string; before: unknown; after: unknown }) {
   if ((before === null || before === undefined) && (after === null || after === undefined)) {
     return (
-      <Typography variant="body2" color="text.secondary">
+      <Typography variant="body2" color="textSecondary">
         This entry keeps no record of the values before and after.
       </Typography>
     );
@@ -34,7 +34,7 @@ export function AuditChanges({ action, before, after }: { action: string; before
   const changes = snapshotChanges(before, after);
   if (!changes.length) {
     return (
-      <Typography variant="body2" color="text.secondary">
+      <Typography variant="body2" color="textSecondary">
         No value differs between before and after.
       </Typography>
     );
@@ -57,7 +57,7 @@ export function AuditChanges({ action, before, after }: { action: string; before
               <TableCell sx={{ verticalAlign: "top" }}>
                 <div>{label ?? change.key}</div>
                 {label ? (
-                  <Typography variant="caption" color="text.secondary" sx={{ fontFamily: "monospace" }}>
+                  <Typography variant="caption" color="textSecondary" sx={{ fontFamily: "monospace" }}>
                     {change.key}
                   </Typography>
                 ) : null}

@@ -28,7 +28,7 @@ const shown = (row: Row, column: string) => cellText(auditLog, column, row, () =
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
     <>
-      <Typography component="dt" variant="body2" color="text.secondary">
+      <Typography component="dt" variant="body2" color="textSecondary">
         {label}
       </Typography>
       <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: "anywhere" }}>
@@ -55,7 +55,7 @@ export default function AuditEntryDialog({ entry, onClose }: { entry: Row; onClo
       <DialogContent>
         <Box component="dl" sx={{ display: "grid", gridTemplateColumns: "max-content 1fr", columnGap: 3, rowGap: 0.75, mt: 0, mb: 2 }}>
           <Fact label="When">
-            {shown(row, "createdAt")} <Typography component="span" variant="caption" color="text.secondary">(India time; {String(row.createdAt)} UTC)</Typography>
+            {shown(row, "createdAt")} <Typography component="span" variant="caption" color="textSecondary">(India time; {String(row.createdAt)} UTC)</Typography>
           </Fact>
           <Fact label="Admin">{row.admin ? shown(row, "admin") : "No account"}</Fact>
           <Fact label="Page">{shown(row, "pageTitle")}</Fact>

@@ -29,7 +29,7 @@ function FigureCard({ label, figure, against, format = (n) => whole.format(n), n
   const Arrow = change.trend === "up" ? ArrowUpwardRounded : change.trend === "down" ? ArrowDownwardRounded : null;
   return (
     <Paper variant="outlined" component="section" aria-label={label} sx={{ p: 2, display: "flex", flexDirection: "column", gap: 0.5 }}>
-      <Typography variant="body2" color="text.secondary" component="h2">
+      <Typography variant="body2" color="textSecondary" component="h2">
         {label}
       </Typography>
       <Typography variant="h4" component="p" data-figure="">
@@ -43,7 +43,7 @@ function FigureCard({ label, figure, against, format = (n) => whole.format(n), n
         {change.text}
       </Typography>
       {note && (
-        <Typography variant="caption" color="text.secondary">
+        <Typography variant="caption" color="textSecondary">
           {note}
         </Typography>
       )}

@@ -25,7 +25,7 @@ function ChartCard({ title, caption, children }: { title: string; caption: strin
       <Typography variant="h6" component="h2">
         {title}
       </Typography>
-      <Typography variant="caption" color="text.secondary">
+      <Typography variant="caption" color="textSecondary">
         {caption}
       </Typography>
       {children}
@@ -86,7 +86,7 @@ export function DashboardCharts({ answer }: { answer: DashboardAnswer }) {
               tick={(amount) => `${revenue.currencySymbol} ${compact.format(amount)}`.trim()}
             />
           ) : (
-            <Typography sx={{ py: 6, textAlign: "center" }} color="text.secondary">
+            <Typography sx={{ py: 6, textAlign: "center" }} color="textSecondary">
               No paid purchases in the range.
             </Typography>
           )}

@@ -39,7 +39,7 @@ export function DashboardView(_props: PageViewProps) {
       )}
       {answer && !refusal && (
         <>
-          <Typography variant="body2" color="text.secondary" data-range={`${answer.from}/${answer.to}`}>
+          <Typography variant="body2" color="textSecondary" data-range={`${answer.from}/${answer.to}`}>
             {formatDay(answer.from)} – {formatDay(answer.to)}, compared with {formatDay(answer.previousFrom)} – {formatDay(answer.previousTo)}; today is {formatDay(answer.today)}.
           </Typography>
           {answer.parts.length ? (

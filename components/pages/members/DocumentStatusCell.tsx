@@ -17,7 +17,7 @@ export function DocumentStatusCell({ row }: { row: Row }) {
     );
   }
   return (
-    <Typography variant="body2" color="text.secondary">
+    <Typography variant="body2" color="textSecondary">
       Not Uploaded
     </Typography>
   );

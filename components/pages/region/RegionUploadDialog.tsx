@@ -97,7 +97,7 @@ export function RegionUploadDialog({ onClose }: { onClose: () => void }) {
             Choose file
             <input hidden type="file" accept=".csv,text/csv" aria-label="CSV file" onChange={(e) => setFile(e.target.files?.[0])} />
           </Button>
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="textSecondary">
             {file ? `${file.name} (${Math.ceil(file.size / 1024).toLocaleString("en-US")} KB)` : "No file chosen"}
           </Typography>
         </Stack>

@@ -31,7 +31,7 @@ export function ReviewItemView({ item }: { item: ReviewItem }) {
   return (
     <Stack spacing={2}>
       <Box>
-        <Typography variant="overline" color="text.secondary">
+        <Typography variant="overline" color="textSecondary">
           {REVIEW_DECISIONS[item.kind].label} · waiting since {waitedSince(item.waitingSince)}
         </Typography>
         <Typography variant="h6" component="h2">
@@ -41,7 +41,7 @@ export function ReviewItemView({ item }: { item: ReviewItem }) {
       {item.kind === "blockRequests" ? (
         <>
           <Paper variant="outlined" sx={{ p: 2, bgcolor: "action.hover" }}>
-            <Typography variant="caption" color="text.secondary">
+            <Typography variant="caption" color="textSecondary">
               Reason given by {item.reporter.name}
             </Typography>
             <Typography sx={{ whiteSpace: "pre-wrap" }}>{item.reason}</Typography>
@@ -80,7 +80,7 @@ function DocumentShown({ doc, owner }: { doc: ReviewDocument; owner: string }) {
     <Box>
       <Stack direction="row" spacing={1} sx={{ alignItems: "center", mb: 1 }}>
         <Typography variant="subtitle2">{doc.type}</Typography>
-        <Typography variant="caption" color="text.secondary">
+        <Typography variant="caption" color="textSecondary">
           uploaded {doc.uploaded}
         </Typography>
         <Chip size="small" label={doc.isVerified ? "Verified" : "Waiting"} color={doc.isVerified ? "success" : "warning"} variant="outlined" />
@@ -101,7 +101,7 @@ function DocumentShown({ doc, owner }: { doc: ReviewDocument; owner: string }) {
 
 const fact = (label: string, value: string) => (
   <Box component="div" sx={{ display: "contents" }}>
-    <Typography component="dt" variant="body2" color="text.secondary">
+    <Typography component="dt" variant="body2" color="textSecondary">
       {label}
     </Typography>
     <Typography component="dd" variant="body2" sx={{ m: 0 }}>
@@ -122,7 +122,7 @@ function MemberCard({ title, member, history }: { title: string; member: ReviewM
   );
   return (
     <Paper variant="outlined" sx={{ p: 2, flex: 1, minWidth: 240 }} component="section" aria-label={`${title}: ${member.name}`}>
-      <Typography variant="caption" color="text.secondary">
+      <Typography variant="caption" color="textSecondary">
         {title}
       </Typography>
       <Stack direction="row" spacing={1.5} sx={{ alignItems: "center", my: 1 }}>
@@ -131,7 +131,7 @@ function MemberCard({ title, member, history }: { title: string; member: ReviewM
           <Typography variant="subtitle1" component="p">
             {name}
           </Typography>
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="textSecondary">
             {member.memberCode}
           </Typography>
         </Box>
@@ -150,7 +150,7 @@ function MemberCard({ title, member, history }: { title: string; member: ReviewM
       {mayOpen && <SignalsNotice signals={member.signals} newTab />}
       {history && (
         <Box sx={{ mt: 1.5 }}>
-          <Typography variant="caption" color="text.secondary">
+          <Typography variant="caption" color="textSecondary">
             History
           </Typography>
           {history.length ? (

@@ -150,7 +150,7 @@ function Queue({ kind, readOnly }: { kind: ReviewKind | undefined; readOnly: boo
                 <Typography variant="h6" component="p">
                   Nothing waits{kind ? ` among ${REVIEW_DECISIONS[kind].label.toLowerCase()}` : ""}.
                 </Typography>
-                <Typography color="text.secondary" sx={{ mb: 2 }}>
+                <Typography color="textSecondary" sx={{ mb: 2 }}>
                   Items another staff member holds come back when they let them go.
                 </Typography>
                 <Button variant="outlined" onClick={lookAgain}>

@@ -160,7 +160,7 @@ export function FindDialog({ open, onClose, menu, email }: { open: boolean; onCl
         </span>
       )}
       {!items.length && (
-        <Typography variant="body2" color="text.secondary" sx={{ px: 3, pb: 2 }} role="status">
+        <Typography variant="body2" color="textSecondary" sx={{ px: 3, pb: 2 }} role="status">
           {asked ? (waiting ? "Finding…" : asked.length < NAME_MIN_LENGTH ? `Nothing found. A name is found from its first ${NAME_MIN_LENGTH} letters.` : "Nothing found.") : "Type a name, email, phone number or member id, or a page's title."}
         </Typography>
       )}

@@ -10,7 +10,7 @@ export function AddressesSection({ addresses }: { addresses: MemberAddress[] }) 
   return (
     <Section title="Addresses">
       {addresses.length === 0 ? (
-        <Typography color="text.secondary">No address given.</Typography>
+        <Typography color="textSecondary">No address given.</Typography>
       ) : (
         <Stack spacing={2}>
           {addresses.map((a) => (

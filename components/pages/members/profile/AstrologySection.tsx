@@ -7,7 +7,7 @@ export function AstrologySection({ astrology: a }: { astrology: MemberAstrology 
   return (
     <Section title="Astrology">
       {!a ? (
-        <Typography color="text.secondary">No astrology details given.</Typography>
+        <Typography color="textSecondary">No astrology details given.</Typography>
       ) : (
         <Facts
           facts={[

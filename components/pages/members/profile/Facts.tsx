@@ -14,7 +14,7 @@ export function Facts({ facts }: { facts: Fact[] }) {
     <Box component="dl" sx={{ display: "grid", gridTemplateColumns: { xs: "1fr", sm: "minmax(9rem, max-content) 1fr" }, columnGap: 2, rowGap: 1, m: 0 }}>
       {facts.map(([label, value]) => (
         <Box key={label} sx={{ display: "contents" }}>
-          <Typography component="dt" variant="body2" color="text.secondary">
+          <Typography component="dt" variant="body2" color="textSecondary">
             {label}
           </Typography>
           <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: "anywhere", whiteSpace: "pre-line" }}>

@@ -12,7 +12,7 @@ export function FamilySection({ family }: { family: MemberFamilyRow[] }) {
   return (
     <Section title="Family">
       {family.length === 0 ? (
-        <Typography color="text.secondary">No family details given.</Typography>
+        <Typography color="textSecondary">No family details given.</Typography>
       ) : (
         <Table size="small" aria-label="Family">
           <TableHead>

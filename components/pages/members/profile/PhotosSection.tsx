@@ -13,7 +13,7 @@ export function PhotosSection({ photos, photoStatus, name }: { photos: MemberPho
   return (
     <Section title="Photos">
       {photos.length === 0 ? (
-        <Typography color="text.secondary">No photos uploaded.</Typography>
+        <Typography color="textSecondary">No photos uploaded.</Typography>
       ) : (
         <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: "wrap" }}>
           {photos.map((photo, i) => (
@@ -23,7 +23,7 @@ export function PhotosSection({ photos, photoStatus, name }: { photos: MemberPho
                 <Box component="img" src={memberFileUrl(photo.mediaId)} alt={`Photo ${i + 1} of ${name}`} loading="lazy" sx={{ width: 120, height: 120, objectFit: "cover", borderRadius: 1, border: 1, borderColor: "divider", display: "block" }} />
               </Link>
               {photo.isProfile && <Chip size="small" color={photoStatus === "Approved" ? "success" : "warning"} label={`Profile photo · ${photoStatus}`} />}
-              <Typography variant="caption" color="text.secondary">
+              <Typography variant="caption" color="textSecondary">
                 Uploaded {dayText(photo.uploadedAt)}
               </Typography>
             </Stack>

@@ -16,7 +16,7 @@ export function PreferencesSection({ preferences: p, flags }: { preferences: Mem
   return (
     <Section title="Partner preferences">
       {!p ? (
-        <Typography color="text.secondary">No partner preferences given.</Typography>
+        <Typography color="textSecondary">No partner preferences given.</Typography>
       ) : (
         <Facts
           facts={(
