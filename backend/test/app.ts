@@ -48,7 +48,7 @@ export const noPause: LimitOptions = { sleep: async () => undefined };
  * Tests fire bursts on purpose and share a busy machine: shedding only tests of it turn on
  * (http/load-shedding.test.ts).
  */
-const NO_SHEDDING = { maxInFlight: Number.MAX_SAFE_INTEGER, maxEventLoopDelayMs: 0 };
+export const NO_SHEDDING = { maxInFlight: Number.MAX_SAFE_INTEGER, maxEventLoopDelayMs: 0 };
 
 export const buildTestApp = (db: Db, overrides: Partial<AppConfig> = {}, limits: LimitOptions = noPause, push?: PushService) =>
   buildApp({ db, config: testConfig(overrides), limits, shedding: NO_SHEDDING, push, hashPhotos: false });
