@@ -17,6 +17,8 @@ const nextConfig = {
       { source: "/((?!reset-password/).*)", headers: [...security, { key: "Referrer-Policy", value: "same-origin" }] },
       // A reset link's token is in its path: never hand it to another site as a Referer.
       { source: "/reset-password/:token*", headers: [...security, { key: "Referrer-Policy", value: "no-referrer" }] },
+      // The browser asks for the icon again on every page change; for a day it takes it from its cache.
+      { source: "/favicon.:ext(svg|ico)", headers: [{ key: "Cache-Control", value: "public, max-age=86400" }] },
     ];
   },
 };

@@ -9,8 +9,6 @@ export const metadata: Metadata = {
   title: { default: PRODUCT_NAME, template: `%s | ${PRODUCT_NAME}` },
   description: `${PRODUCT_NAME}: the staff console`,
   robots: { index: false, follow: false },
-  // Static files live in public/ (docs/performance.md): served as they are, cached by the browser.
-  icons: { icon: [{ url: "/favicon.ico", sizes: "32x32" }, { url: "/favicon.svg", type: "image/svg+xml" }] },
 };
 
 /**
@@ -23,6 +21,12 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   const themeName = isThemeName(saved) ? saved : DEFAULT_THEME;
   return (
     <html lang="en" data-theme={themeName} style={themeCssVariables(themeName)}>
+      <head>
+        {/* Here rather than in the metadata: Next draws the metadata again on every page change, and the
+            browser then fetched and decoded both icons again, each time (docs/performance.md). */}
+        <link rel="icon" href="/favicon.ico" sizes="32x32" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+      </head>
       <body>{children}</body>
     </html>
   );
