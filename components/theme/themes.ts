@@ -15,8 +15,8 @@ const common = {
 
 /**
  * MUI's indeterminate progress bar moves its two bars by animating `left` and `right`, which lays the
- * page out again on every frame: while a page is on its way, the browser's main thread spent a third of
- * its time on the bar, beside the server drawing the page on a small machine. The same motion as
+ * page out again on every frame: while a page is on its way, 5–10 ms of the browser's main thread in
+ * each of those frames, beside the server drawing the page on a small machine. The same motion as
  * transforms, which the compositor runs alone: a bar spanning `left`…`100% − right` of its track is the
  * full-width bar moved by `left` and scaled by `1 − left − right` from its left edge, and both change
  * linearly between the keyframes, as `left` and `right` did. The second bar waits 1.15 s at its first
