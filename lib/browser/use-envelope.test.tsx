@@ -4,6 +4,7 @@
 import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { SWRConfig, useSWRConfig } from "swr";
 import type { Envelope } from "../envelope";
+import { CONSOLE_CHANGED } from "./api-client";
 import { FirstAnswersProvider } from "./first-answers";
 import { useEnvelope } from "./use-envelope";
 
@@ -109,5 +110,25 @@ describe("useEnvelope with the page's first answers", () => {
     expect(screen.getByText("Page 2 from the server")).toBeInTheDocument();
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("draws a page's answer and asks the api again when this tab saved a change while the page was on its way", async () => {
+    const search = "/api/admin/religion?page=1&pageSize=10&sort=name&order=asc&search=h";
+    const { rerender } = render(fresh(<FirstAnswersProvider answers={{ [ADDRESS]: served }}><Names path={ADDRESS} /></FirstAnswersProvider>));
+    expect(screen.getByText("From the server")).toBeInTheDocument();
+    // A search typed, then a row saved before the search's page came back: that page's answer was
+    // fetched before the save.
+    act(() => void window.dispatchEvent(new Event(CONSOLE_CHANGED)));
+    const beforeTheSave: Envelope<{ name: string }> = { status: 200, recordList: [{ name: "Before the save" }], totalRecords: 1 };
+    rerender(fresh(<FirstAnswersProvider answers={{ [search]: beforeTheSave }}><Names path={search} /></FirstAnswersProvider>));
+    expect(screen.getByText("Before the save")).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText("From the api")).toBeInTheDocument());
+    expect(fetchMock).toHaveBeenCalledWith(search, expect.anything());
+    // The next page, asked for after the save, is taken as it comes.
+    const next = "/api/admin/religion?page=2&pageSize=10&sort=name&order=asc&search=h";
+    rerender(fresh(<FirstAnswersProvider answers={{ [next]: served }}><Names path={next} /></FirstAnswersProvider>));
+    expect(screen.getByText("From the server")).toBeInTheDocument();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 });

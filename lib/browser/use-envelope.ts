@@ -2,7 +2,7 @@
 
 import { useEffect } from "react";
 import useSWR, { useSWRConfig, type SWRResponse } from "swr";
-import { api } from "./api-client";
+import { api, CONSOLE_CHANGED } from "./api-client";
 import { useFirstAnswers, type FirstAnswers } from "./first-answers";
 import type { Envelope } from "../envelope";
 
@@ -10,6 +10,26 @@ const ON_SERVER = typeof window === "undefined";
 
 /** The page's answers a list has drawn, by the page's answers object: the same page restored later (back) asks again. */
 const spentAnswers = new WeakMap<FirstAnswers, Set<string>>();
+
+/**
+ * Whether a page's answers may predate a change this tab made: the change was accepted after the page
+ * before them was drawn, so perhaps while they were on their way (a search typed, then a row saved
+ * before the search's page came back). The moment they were asked for is not known here; the page
+ * before's arrival is the earliest it can have been, so at worst a list asks the api once more.
+ */
+let lastChangeAt = -Infinity;
+let lastArrivalAt = -Infinity;
+const mayPredateAChange = new WeakMap<FirstAnswers, boolean>();
+if (!ON_SERVER) window.addEventListener(CONSOLE_CHANGED, () => (lastChangeAt = performance.now()));
+function arrived(answers: FirstAnswers): boolean {
+  let stale = mayPredateAChange.get(answers);
+  if (stale === undefined) {
+    stale = lastChangeAt > lastArrivalAt;
+    mayPredateAChange.set(answers, stale);
+    lastArrivalAt = performance.now();
+  }
+  return stale;
+}
 
 /**
  * An api answer for the browser, cached and revalidated by SWR. A list keeps its previous answer on
@@ -23,7 +43,8 @@ const spentAnswers = new WeakMap<FirstAnswers, Set<string>>();
  * replaces it. It is only ever drawn under its own address, so never for another page, search or sort.
  * It does not replace an answer SWR already has: the page may have been asked for before a change this
  * browser made since, so there SWR's usual way holds, its cached answer at once and then the api's.
- * Once drawn it is spent: the same page shown again (back, forward) is SWR's usual way too.
+ * Once drawn it is spent: the same page shown again (back, forward) is SWR's usual way too. And it is
+ * asked again at once when this tab saved something while it may have been on its way.
  */
 export function useEnvelope<T>(path: string | null, { keepPrevious }: { keepPrevious: boolean }): SWRResponse<Envelope<T>> {
   const { cache } = useSWRConfig();
@@ -36,13 +57,15 @@ export function useEnvelope<T>(path: string | null, { keepPrevious }: { keepPrev
   // SWR's fallback for this render only.
   if (given && path !== null && cached === undefined && !ON_SERVER) cache.set(path, { data: given, error: undefined, isLoading: false, isValidating: false });
   const fromPage = given !== undefined && (cached === undefined || cached === given);
+  // Drawn at once all the same, and asked again from the api when it may be older than a change.
+  const current = fromPage && !ON_SERVER ? !arrived(answers) : fromPage;
   const answer = useSWR<Envelope<T>>(path, (url: string) => api.get<T>(url), {
     keepPreviousData: keepPrevious,
     ...(ON_SERVER && given ? { fallbackData: given } : {}),
     revalidateOnFocus: false,
     // The page's answer is as new as it gets: asking for it again, as the list mounts or moves to its
     // address (the next page, asked through the server), would only repeat it.
-    ...(fromPage ? { revalidateOnMount: false, revalidateIfStale: false } : {}),
+    ...(current ? { revalidateOnMount: false, revalidateIfStale: false } : {}),
   });
   useEffect(() => {
     if (!fromPage || path === null) return;
