@@ -6,7 +6,7 @@ import { CONSOLE_FLAG_DEFAULTS, type ConsoleFlags } from "@/lib/console-flags";
 import { DEFAULT_DATE_FORMAT, followDateFormat } from "@/lib/day-format";
 import { formatDay } from "@/lib/engine/fields/date";
 import { applicationuser } from "@/lib/reports/members";
-import { reportKeys } from "../engine/views/useReportState";
+import { reportKeys } from "@/lib/engine/report";
 import { ConsoleFlagsProvider } from "./console-flags";
 
 afterEach(() => followDateFormat(DEFAULT_DATE_FORMAT));

@@ -27,8 +27,27 @@ describe("firstListsOf", () => {
     ]);
   });
 
-  it("asks nothing for a report or a placeholder", () => {
-    expect(addresses("requestSendReport")).toEqual([]);
+  it("asks a report's page of rows as its URL names it, and a chart's whole result beside it", () => {
+    expect(addresses("premiumAppUser")).toEqual(["/api/admin/premiumAppUser"]);
+    expect(addresses("premiumAppUser", "page=2&search=ravi&unknown=1")).toEqual(["/api/admin/premiumAppUser?page=2&search=ravi"]);
+    expect(addresses("requestSendReport", "year=2025&page=2&pageSize=25")).toEqual([
+      "/api/admin/requestSendReport?page=2&pageSize=25&year=2025",
+      "/api/admin/requestSendReport/print?year=2025",
+    ]);
+  });
+
+  it("asks a report's filter of a part that can be switched off only as the Setting has it", () => {
+    const page = pageBySlug("applicationuser")!;
+    const bookmarked = new URLSearchParams("communityId=4");
+    expect(firstListsFollowFlags(page, bookmarked)).toBe(true);
+    expect(firstListsFollowFlags(page, new URLSearchParams("search=ravi"))).toBe(false);
+    const [off] = firstListsOf(page, bookmarked, { ...CONSOLE_FLAG_DEFAULTS, community: false, subCommunity: false });
+    expect(off.address).toBe("/api/admin/applicationuser");
+    const [on] = firstListsOf(page, bookmarked);
+    expect(on.address).toBe("/api/admin/applicationuser?communityId=4");
+  });
+
+  it("asks nothing for a placeholder", () => {
     expect(addresses("profile")).toEqual([]);
   });
 

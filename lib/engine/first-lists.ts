@@ -2,13 +2,16 @@
  * What a page shows as soon as it opens, and the api address of each one's first answer, for the
  * server to fetch while it draws the page (lib/server/first-pages.ts): the list of a list or cards
  * page, the parents of an accordion page, each pane whose parent is chosen, and the one answer a page
- * of its own draws from (the dashboard's range, the Setting's values). Folded children (an FAQ
- * category's questions) and reports are asked by the browser when they are shown.
+ * of its own draws from (the dashboard's range, the Setting's values), and a report's page of rows
+ * (with its whole result when it draws a chart). Folded children (an FAQ category's questions) are
+ * asked by the browser when they are shown.
  */
 import { CONSOLE_FLAG_DEFAULTS, type ConsoleFlags } from "../console-flags";
 import type { Envelope } from "../envelope";
 import { viewOf, type AdminPageDef } from "../pages";
 import { requireResource } from "../resources/index";
+import { reportByKey } from "../reports/index";
+import { reportStateOf, wholeResultQuery, type ReportDef } from "./report";
 import { apiPaths } from "../api-paths";
 import { dashboardQuery, rangeOfAddress } from "../dashboard-range";
 import { serviceDay } from "../time-zone";
@@ -31,6 +34,15 @@ function firstList(resourceKey: string, params: URLSearchParams, flags: ConsoleF
   return { path: apiPaths.rows(resourceKey), query, address: apiPaths.list(resourceKey, query) };
 }
 
+/** A report's page of rows as its URL names it, and the whole result its chart draws (components/engine/views/ReportView.tsx). */
+function reportLists(report: ReportDef, params: URLSearchParams, flags: ConsoleFlags): FirstList[] {
+  const query = new URLSearchParams(reportStateOf(report, flags, (name) => params.get(name)) as Record<string, string>);
+  const rows = { path: apiPaths.rows(report.key), query, address: apiPaths.list(report.key, query) };
+  if (!report.chart) return [rows];
+  const whole = wholeResultQuery(query);
+  return [rows, { path: apiPaths.print(report.key), query: whole, address: apiPaths.print(report.key, whole) }];
+}
+
 /**
  * The answer each page of its own (view "custom") draws first, asked as its component asks it: the
  * dashboard's range as its address names it, on the service's day.
@@ -48,10 +60,14 @@ const CUSTOM_FIRST_ANSWERS: Record<string, (params: URLSearchParams) => FirstLis
  * part that can be switched off, so every other page asks for its rows without waiting for the flags.
  */
 export function firstListsFollowFlags(page: AdminPageDef, params: URLSearchParams): boolean {
-  const switchable = (page.resources ?? []).flatMap((key) => {
-    const resource = requireResource(key);
-    return (resource.filters ?? []).map((filter) => filter.field).filter((field) => resource.fields[field]?.follows);
-  });
+  const report = viewOf(page) === "report" ? reportByKey(page.slug) : undefined;
+  const switchable = [
+    ...(page.resources ?? []).flatMap((key) => {
+      const resource = requireResource(key);
+      return (resource.filters ?? []).map((filter) => filter.field).filter((field) => resource.fields[field]?.follows);
+    }),
+    ...(report?.filters ?? []).flatMap((filter) => (filter.kind === "ref" && filter.follows ? [filter.key] : [])),
+  ];
   // A pane's names carry its prefix.
   return switchable.some((field) => [...params.keys()].some((name) => name.endsWith(field)));
 }
@@ -70,6 +86,10 @@ export function firstListsOf(page: AdminPageDef, params: URLSearchParams, flags:
         const parentId = index ? params.get(levels[index - 1].key) : undefined;
         return index && !parentId ? [] : [firstList(level.key, params, flags, paneListOptions(level, parentId))];
       });
+    }
+    case "report": {
+      const report = reportByKey(page.slug);
+      return report ? reportLists(report, params, flags) : [];
     }
     case "custom": {
       const first = CUSTOM_FIRST_ANSWERS[page.slug];

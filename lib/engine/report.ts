@@ -102,5 +102,23 @@ export interface ReportQuery {
 /** The query's keys beside the keyed filters': what a report page keeps in its URL. */
 export const REPORT_QUERY_KEYS = ["page", "pageSize", "sort", "order", "year", "from", "to", "search", "ageFrom", "ageTo"] as const;
 
+/** The keys a report reads from its URL: the engine's and its own filters', but not a switched-off part's (a bookmarked Community). */
+export const reportKeys = (report: ReportDef, flags: ConsoleFlags) => [...REPORT_QUERY_KEYS, ...shownFilters(report, flags).filter(isKeyed).map((filter) => filter.key)];
+
+/**
+ * The report's query as its URL names it, each key it reads that has a value: what its page asks the
+ * api for, in the browser and on the server that fetches the page's first rows (lib/engine/first-lists.ts).
+ */
+export const reportStateOf = (report: ReportDef, flags: ConsoleFlags, get: (name: string) => string | null): Partial<Record<string, string>> =>
+  Object.fromEntries(reportKeys(report, flags).flatMap((key) => (get(key) ? [[key, get(key)!]] : [])));
+
+/** The same query for the whole result, unpaged: the chart, the CSV and the print view. */
+export function wholeResultQuery(query: URLSearchParams): URLSearchParams {
+  const whole = new URLSearchParams(query);
+  whole.delete("page");
+  whole.delete("pageSize");
+  return whole;
+}
+
 /** The range an empty `thisYear` range stands for: the first of January to today, as days. */
 export const thisYearRange = (today: string) => ({ from: `${today.slice(0, 4)}-01-01`, to: today });

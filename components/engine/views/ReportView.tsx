@@ -10,7 +10,7 @@ import Stack from "@mui/material/Stack";
 import FileDownloadOutlined from "@mui/icons-material/FileDownloadOutlined";
 import PrintOutlined from "@mui/icons-material/PrintOutlined";
 import { useEnvelope } from "@/lib/browser/use-envelope";
-import { reportCell, shownColumns, thisYearRange } from "@/lib/engine/report";
+import { reportCell, shownColumns, thisYearRange, wholeResultQuery } from "@/lib/engine/report";
 import { useConsoleFlags } from "@/components/shell/console-flags";
 import { formatDay } from "@/lib/engine/fields/date";
 import { serviceDay } from "@/lib/time-zone";
@@ -37,9 +37,7 @@ export function ReportView({ reportKey, slug }: { reportKey: string; slug: strin
   const router = useRouter();
   const { state, query, page, pageSize, sort, order, update } = useReportState(report);
   const { data, error, isLoading } = useEnvelope<Row>(apiPaths.list(report.key, query), { keepPrevious: true });
-  const rest = new URLSearchParams(query);
-  rest.delete("page");
-  rest.delete("pageSize");
+  const rest = wholeResultQuery(query);
   // A chart shows the whole result (twelve months), asked for beside the table's page.
   const chart = useEnvelope<Row>(report.chart ? apiPaths.print(report.key, rest) : null, { keepPrevious: true });
   useEffect(() => {

@@ -3,23 +3,18 @@
 import { useCallback, useMemo } from "react";
 import { useSearchParams } from "next/navigation";
 import { useSearchChange } from "@/lib/browser/use-search-change";
-import type { ConsoleFlags } from "@/lib/console-flags";
-import { isKeyed, REPORT_QUERY_KEYS, shownFilters, type ReportDef } from "@/lib/engine/report";
+import { reportStateOf, type ReportDef } from "@/lib/engine/report";
 import { useConsoleFlags } from "@/components/shell/console-flags";
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from "@/lib/engine/list-query";
 
 /** The report's query as the URL holds it: paging, sort, and each filter's value by its key. */
 export type ReportState = Partial<Record<string, string>>;
 
-/** The keys a report reads from its URL: the engine's and its own filters', but not a switched-off part's (a bookmarked Community). */
-export const reportKeys = (report: ReportDef, flags: ConsoleFlags) => [...REPORT_QUERY_KEYS, ...shownFilters(report, flags).filter(isKeyed).map((filter) => filter.key)];
-
 /** A report's page, sort and filters live in the URL, as a list's do; the api checks them. */
 export function useReportState(report: ReportDef) {
   const params = useSearchParams();
   const flags = useConsoleFlags();
-  const keys = useMemo(() => reportKeys(report, flags), [report, flags]);
-  const state = useMemo(() => Object.fromEntries(keys.flatMap((key) => (params.get(key) ? [[key, params.get(key)!]] : []))) as ReportState, [params, keys]);
+  const state: ReportState = useMemo(() => reportStateOf(report, flags, (key) => params.get(key)), [params, report, flags]);
   const query = useMemo(() => new URLSearchParams(state as Record<string, string>), [state]);
   const page = Math.max(1, Number(state.page) || 1);
   const size = Number(state.pageSize);
