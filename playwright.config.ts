@@ -18,7 +18,8 @@ export default defineConfig({
   forbidOnly: true,
   timeout: 30_000,
   expect: { timeout: 10_000 },
-  reporter: process.env.CI ? [["list"]] : [["list"]],
+  // A failure also prints its steps' times and its page's last state (e2e/failure-reporter.ts).
+  reporter: [["list"], ["./e2e/failure-reporter.ts"]],
   use: {
     baseURL: `http://localhost:${E2E.port}`,
     // The journeys' direct calls (page.request.post …) stand for the console's own pages, which the
