@@ -8,7 +8,7 @@ import type { Reporter, TestCase, TestResult } from "@playwright/test/reporter";
  */
 export default class FailureReporter implements Reporter {
   onTestEnd(test: TestCase, result: TestResult) {
-    if (result.status === "passed" || result.status === "skipped" || result.status === test.expectedStatus) return;
+    if (result.status === test.expectedStatus || result.status === "skipped") return;
     const start = result.startTime.getTime();
     const lines = [``, `  ── ${test.titlePath().filter(Boolean).join(" › ")}: ${result.status} after ${result.duration} ms; its steps (ms from its start, + duration):`];
     for (const step of result.steps) lines.push(`     ${String(step.startTime.getTime() - start).padStart(6)} +${step.duration} ${step.title}${step.error ? "  ✘" : ""}`);

@@ -15,18 +15,20 @@ const spentAnswers = new WeakMap<FirstAnswers, Set<string>>();
  * Whether a page's answers may predate a change this tab made: the change was accepted after the page
  * before them was drawn, so perhaps while they were on their way (a search typed, then a row saved
  * before the search's page came back). The moment they were asked for is not known here; the page
- * before's arrival is the earliest it can have been, so at worst a list asks the api once more.
+ * before's arrival is the earliest it can have been, so at worst a list asks the api once more (a save,
+ * then a move to another page: its answer already holds the save). Counted, not timed: a coarse clock
+ * could make a change and an arrival look simultaneous.
  */
-let lastChangeAt = -Infinity;
-let lastArrivalAt = -Infinity;
+let changes = 0;
+let changesAtLastArrival = 0;
 const mayPredateAChange = new WeakMap<FirstAnswers, boolean>();
-if (!ON_SERVER) window.addEventListener(CONSOLE_CHANGED, () => (lastChangeAt = performance.now()));
+if (!ON_SERVER) window.addEventListener(CONSOLE_CHANGED, () => void (changes += 1));
 function arrived(answers: FirstAnswers): boolean {
   let stale = mayPredateAChange.get(answers);
   if (stale === undefined) {
-    stale = lastChangeAt > lastArrivalAt;
+    stale = changes > changesAtLastArrival;
     mayPredateAChange.set(answers, stale);
-    lastArrivalAt = performance.now();
+    changesAtLastArrival = changes;
   }
   return stale;
 }

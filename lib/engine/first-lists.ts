@@ -34,11 +34,13 @@ function firstList(resourceKey: string, params: URLSearchParams, flags: ConsoleF
   return { path: apiPaths.rows(resourceKey), query, address: apiPaths.list(resourceKey, query) };
 }
 
-/** A report's page of rows as its URL names it, and the whole result its chart draws (components/engine/views/ReportView.tsx). */
+/** A report's page of rows as its URL names it, and on its first page the whole result its chart draws (components/engine/views/ReportView.tsx). */
 function reportLists(report: ReportDef, params: URLSearchParams, flags: ConsoleFlags): FirstList[] {
   const query = new URLSearchParams(reportStateOf(report, flags, (name) => params.get(name)) as Record<string, string>);
   const rows = { path: apiPaths.rows(report.key), query, address: apiPaths.list(report.key, query) };
-  if (!report.chart) return [rows];
+  // A page turn keeps the chart's address, whose answer the browser already has: the server would
+  // only make the page wait for the whole result again.
+  if (!report.chart || Number(params.get("page") ?? 1) > 1) return [rows];
   const whole = wholeResultQuery(query);
   return [rows, { path: apiPaths.print(report.key), query: whole, address: apiPaths.print(report.key, whole) }];
 }
