@@ -13,6 +13,7 @@ import { untouchedNodeBody } from "./api-connection";
 import type { ConsoleRequest } from "./console-request";
 import { consoleEnv } from "./env";
 import { log } from "./log";
+import { StaticLane } from "./static-lane";
 
 /**
  * The console's lane for /api/admin/*, in front of Next (docs/performance.md, "The console in front of
@@ -136,8 +137,11 @@ async function serve(message: IncomingMessage, out: ServerResponse, path: string
   }
 }
 
-/** Takes /api/admin/* requests of the console's server (`isConsole`), before its own listeners see them. */
-export function installAdminLane(isConsole: (server: Server) => boolean): () => void {
+/**
+ * Takes /api/admin/* requests of the console's server (`isConsole`), and the build's scripts and styles
+ * it has compressed (`statics`, lib/server/static-lane.ts), before its own listeners see them.
+ */
+export function installAdminLane(isConsole: (server: Server) => boolean, statics?: StaticLane): () => void {
   const seen = new WeakSet<Server>();
   const onRequest = (message: unknown) => {
     const { server } = message as { server: Server };
@@ -155,6 +159,7 @@ export function installAdminLane(isConsole: (server: Server) => boolean): () => 
           void serve(request, response, path);
           return true;
         }
+        if (statics?.serve(request, response)) return true;
       }
       return emit.apply(this, [event, ...args] as Parameters<Server["emit"]>);
     } as Server["emit"];
@@ -169,5 +174,5 @@ export function installAdminLaneOnce() {
   if (global[LANE_KEY]) return;
   global[LANE_KEY] = true;
   const port = Number(consoleEnv().PORT);
-  installAdminLane((server) => (server.address() as AddressInfo | null)?.port === port);
+  installAdminLane((server) => (server.address() as AddressInfo | null)?.port === port, new StaticLane());
 }
