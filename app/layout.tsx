@@ -4,6 +4,7 @@ import { cookies } from "next/headers";
 import { PRODUCT_NAME } from "@/lib/product";
 import { DEFAULT_THEME, isThemeName, THEME_COOKIE, themeCssVariables } from "@/components/theme/palette";
 import "./base.css";
+import "./auth.css";
 
 export const metadata: Metadata = {
   title: { default: PRODUCT_NAME, template: `%s | ${PRODUCT_NAME}` },

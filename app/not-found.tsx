@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { AuthCard } from "@/components/account/AuthCard";
-import styles from "@/components/account/auth.module.css";
+import { styles } from "@/components/account/auth-classes";
 
 /** Every route's bundle carries this page: plain markup, no JavaScript of its own. */
 export default function NotFound() {

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { AuthCard } from "@/components/account/AuthCard";
 import { SignOutButton } from "@/components/account/SignOutButton";
-import styles from "@/components/account/auth.module.css";
+import { styles } from "@/components/account/auth-classes";
 import { NO_PERMISSION_PATH } from "@/lib/access";
 import { requireAccess } from "@/lib/server/session";
 

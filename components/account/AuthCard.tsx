@@ -1,11 +1,11 @@
 import type { ReactNode } from "react";
 import { drawn } from "@/lib/drawn";
 import { PRODUCT_NAME } from "@/lib/product";
-import styles from "./auth.module.css";
+import { styles } from "./auth-classes";
 
 /**
  * The centred card of the pages used without signing in (max width 500px, docs/product-rules.md §9).
- * Plain markup, no JavaScript: see auth.module.css.
+ * Plain markup, no JavaScript: see app/auth.css.
  */
 export function AuthCard({ heading, subheading, children }: { heading: string; subheading?: string; children: ReactNode }) {
   return (

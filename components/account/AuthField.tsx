@@ -1,7 +1,7 @@
 "use client";
 
 import { useId, useState, type InputHTMLAttributes, type ReactNode } from "react";
-import styles from "./auth.module.css";
+import { styles } from "./auth-classes";
 
 interface Props extends Omit<InputHTMLAttributes<HTMLInputElement>, "className" | "id" | "aria-invalid" | "aria-describedby"> {
   label: string;

@@ -9,7 +9,7 @@ import { CONSOLE_MESSAGES } from "@/lib/console-messages";
 import { forgotEmailError } from "@/lib/reset-forms";
 import { useRedirectAfterSuccess } from "./useRedirectAfterSuccess";
 import { AuthField } from "./AuthField";
-import styles from "./auth.module.css";
+import { styles } from "./auth-classes";
 import { apiPaths } from "@/lib/api-paths";
 
 export function ForgotPasswordForm() {

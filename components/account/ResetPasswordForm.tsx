@@ -8,7 +8,7 @@ import { useHydrated } from "@/lib/browser/use-hydrated";
 import { CONSOLE_MESSAGES } from "@/lib/console-messages";
 import { resetErrors, type ResetValues } from "@/lib/reset-forms";
 import { AuthPasswordField } from "./AuthField";
-import styles from "./auth.module.css";
+import { styles } from "./auth-classes";
 import { useRedirectAfterSuccess } from "./useRedirectAfterSuccess";
 import { apiPaths } from "@/lib/api-paths";
 

@@ -9,7 +9,7 @@ import { useHydrated } from "@/lib/browser/use-hydrated";
 import { CONSOLE_MESSAGES } from "@/lib/console-messages";
 import { isValidEmail } from "@/lib/validation";
 import { AuthField, AuthPasswordField } from "./AuthField";
-import styles from "./auth.module.css";
+import { styles } from "./auth-classes";
 import { apiPaths } from "@/lib/api-paths";
 
 // Only the few with two-factor sign-in need its step: it loads after a right password.

@@ -1,7 +1,7 @@
 "use client";
 
 import { useSignOut } from "./useSignOut";
-import styles from "./auth.module.css";
+import { styles } from "./auth-classes";
 
 /** The sign-out of the pages drawn without MUI (No access). */
 export function SignOutButton() {

@@ -5,7 +5,7 @@ import { api } from "@/lib/browser/api-client";
 import { CONSOLE_MESSAGES } from "@/lib/console-messages";
 import { isRecoveryCodeShape, isTotpShape } from "@/lib/two-factor";
 import { AuthField } from "./AuthField";
-import styles from "./auth.module.css";
+import { styles } from "./auth-classes";
 import { apiPaths } from "@/lib/api-paths";
 
 interface Props {

@@ -47,7 +47,7 @@ export const PALETTES = {
   },
 } as const;
 
-/** The CSS variables the pages without MUI are styled with (components/account/auth.module.css). */
+/** The CSS variables the pages without MUI are styled with (app/auth.css). */
 export function themeCssVariables(name: ThemeName): Record<`--${string}`, string> {
   const palette = PALETTES[name];
   return {
