@@ -13,15 +13,17 @@ import { ANSWER_HEADERS } from "../security-headers";
  * (a visit asks 15-20 of them, about 1 MB before compression): on a small machine that work competes
  * with the page's own first answer and the browser drawing it. The files are immutable (their names
  * carry their content's hash), so each is compressed once, as Next compresses it (zlib's default level:
- * the same bytes on the wire), and sent with the same headers. Anything else (another method or type, a
- * range, a conditional request, a client that takes no gzip, a file not in the build, the first request
- * for a file) is left to Next, which answers it as before.
+ * the same gzip bytes), and sent with the same headers. Anything else (another method or type, a range,
+ * a conditional request, a client that takes no gzip, a file not in the build, one under 1 kB, which
+ * Next sends as it is, the first request for a file) is left to Next, which answers it as before.
  */
 const PREFIX = "/_next/static/";
 const TYPES: Record<string, string> = { ".js": "application/javascript; charset=UTF-8", ".css": "text/css; charset=UTF-8" };
 /** Characters of the build's file names (a content hash, a route's segments): anything else is Next's. */
 const FILE = /^[A-Za-z0-9._\-~@[\]()/]+$/;
 const IMMUTABLE = "public, max-age=31536000, immutable";
+/** Next's compression leaves answers under 1 kB as they are: so does the lane, by leaving them to Next. */
+const COMPRESSED_FROM_BYTES = 1024;
 const compress = promisify(gzip);
 
 interface Prepared {
@@ -38,22 +40,26 @@ function buildFiles(root: string): Set<string> {
   }
 }
 
-/** Accepts gzip unless it says `gzip;q=0`. */
+/** Whether the client takes gzip: as Next's compression reads it, a `gzip` entry decides by its q, and `*` only when none names gzip. */
 export function takesGzip(acceptEncoding: string | string[] | undefined): boolean {
   const value = Array.isArray(acceptEncoding) ? acceptEncoding.join(",") : acceptEncoding;
   if (!value) return false;
-  return value.split(",").some((part) => {
-    const [coding, ...params] = part.trim().toLowerCase().split(";");
-    if (coding.trim() !== "gzip" && coding.trim() !== "*") return false;
-    const q = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
-    return !q || Number(q.slice(2)) > 0;
+  const entries = value.split(",").map((part) => {
+    const [coding, ...params] = part.split(";").map((piece) => piece.trim().toLowerCase());
+    const q = params.find((param) => param.startsWith("q="));
+    return { coding, accepted: !q || Number(q.slice(2)) > 0 };
   });
+  const gzipEntries = entries.filter((entry) => entry.coding === "gzip");
+  const deciding = gzipEntries.length ? gzipEntries : entries.filter((entry) => entry.coding === "*");
+  return deciding.some((entry) => entry.accepted);
 }
 
 export class StaticLane {
   private files: Set<string> | undefined;
   private readonly ready = new Map<string, Prepared>();
   private readonly preparing = new Set<string>();
+  /** Files Next keeps answering: under the compression threshold, or unreadable since the build was listed. */
+  private readonly nextKeeps = new Set<string>();
 
   /** `root`: the build's static folder (`.next/static` where the server runs, standalone or not). */
   constructor(private readonly root = path.join(process.cwd(), ".next", "static")) {}
@@ -67,7 +73,7 @@ export class StaticLane {
     if (!FILE.test(file) || file.split("/").some((segment) => segment === "" || segment === "." || segment === "..")) return undefined;
     if (!TYPES[path.extname(file)]) return undefined;
     this.files ??= buildFiles(this.root);
-    return this.files.has(file) ? file : undefined;
+    return this.files.has(file) && !this.nextKeeps.has(file) ? file : undefined;
   }
 
   /** Answers the request from memory and says true, or says false and leaves it to Next. */
@@ -96,12 +102,12 @@ export class StaticLane {
     if (this.preparing.has(file)) return;
     this.preparing.add(file);
     readFile(path.join(this.root, file))
-      .then((bytes) => compress(bytes))
-      .then(
-        (gzipped) => void this.ready.set(file, { type: TYPES[path.extname(file)], gzipped }),
-        // A file gone since the build was listed: Next keeps answering for it.
-        () => undefined,
-      )
+      .then(async (bytes) => {
+        if (bytes.length < COMPRESSED_FROM_BYTES) return void this.nextKeeps.add(file);
+        this.ready.set(file, { type: TYPES[path.extname(file)], gzipped: await compress(bytes) });
+      })
+      // A file gone since the build was listed: Next answers for it from now on.
+      .catch(() => void this.nextKeeps.add(file))
       .finally(() => this.preparing.delete(file));
   }
 }
