@@ -40,7 +40,7 @@ function reportLists(report: ReportDef, params: URLSearchParams, flags: ConsoleF
   const rows = { path: apiPaths.rows(report.key), query, address: apiPaths.list(report.key, query) };
   // A page turn keeps the chart's address, whose answer the browser already has: the server would
   // only make the page wait for the whole result again.
-  if (!report.chart || Number(params.get("page") ?? 1) > 1) return [rows];
+  if (!report.chart || Number(query.get("page") ?? 1) > 1) return [rows];
   const whole = wholeResultQuery(query);
   return [rows, { path: apiPaths.print(report.key), query: whole, address: apiPaths.print(report.key, whole) }];
 }
