@@ -1,6 +1,7 @@
 "use client";
 
 import { Fragment, useMemo, useState } from "react";
+import { useSWRConfig } from "swr";
 import Alert from "@mui/material/Alert";
 import Button from "@mui/material/Button";
 import Checkbox from "@mui/material/Checkbox";
@@ -51,7 +52,9 @@ export default function PermissionsDialog({ admin, readOnly, onClose }: { admin:
   const send = useApiAction();
   const viewer = useSignedInViewer();
   const { edit } = usePageRights();
-  const { data, error } = useEnvelope<PermissionEntry>(apiPaths.ofRow(ADMIN_USERS, admin.id as number, "permissions"), { keepPrevious: false });
+  const { mutate } = useSWRConfig();
+  const path = apiPaths.ofRow(ADMIN_USERS, admin.id as number, "permissions");
+  const { data, error } = useEnvelope<PermissionEntry>(path, { keepPrevious: false });
   const loaded = useMemo(() => (data?.status === 200 ? tableOf(data.recordList) : undefined), [data]);
   const [changed, setChanged] = useState<RightsTable>();
   const [busy, setBusy] = useState(false);
@@ -65,9 +68,13 @@ export default function PermissionsDialog({ admin, readOnly, onClose }: { admin:
   async function save() {
     if (!table) return;
     setBusy(true);
-    const answer = await send(() => api.put(apiPaths.ofRow(ADMIN_USERS, admin.id as number, "permissions"), { pagePermissions: entriesOf(table) }));
+    const answer = await send(() => api.put<PermissionEntry>(path, { pagePermissions: entriesOf(table) }));
     setBusy(false);
-    if (answer?.status === 200) onClose();
+    if (answer?.status !== 200) return;
+    // The rights as saved, for the next opening: SWR would draw its answer from before the save and,
+    // opened again within its two seconds of deduplication, not ask the api at all.
+    void mutate(path, answer, { revalidate: false });
+    onClose();
   }
 
   return (
