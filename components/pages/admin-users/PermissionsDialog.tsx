@@ -1,7 +1,6 @@
 "use client";
 
 import { Fragment, useMemo, useState } from "react";
-import { useSWRConfig } from "swr";
 import Alert from "@mui/material/Alert";
 import Button from "@mui/material/Button";
 import Checkbox from "@mui/material/Checkbox";
@@ -52,9 +51,8 @@ export default function PermissionsDialog({ admin, readOnly, onClose }: { admin:
   const send = useApiAction();
   const viewer = useSignedInViewer();
   const { edit } = usePageRights();
-  const { mutate } = useSWRConfig();
   const path = apiPaths.ofRow(ADMIN_USERS, admin.id as number, "permissions");
-  const { data, error } = useEnvelope<PermissionEntry>(path, { keepPrevious: false });
+  const { data, error, mutate } = useEnvelope<PermissionEntry>(path, { keepPrevious: false });
   const loaded = useMemo(() => (data?.status === 200 ? tableOf(data.recordList) : undefined), [data]);
   const [changed, setChanged] = useState<RightsTable>();
   const [busy, setBusy] = useState(false);
@@ -73,7 +71,7 @@ export default function PermissionsDialog({ admin, readOnly, onClose }: { admin:
     if (answer?.status !== 200) return;
     // The rights as saved, for the next opening: SWR would draw its answer from before the save and,
     // opened again within its two seconds of deduplication, not ask the api at all.
-    void mutate(path, answer, { revalidate: false });
+    void mutate(answer, { revalidate: false });
     onClose();
   }
 
