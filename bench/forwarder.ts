@@ -31,9 +31,10 @@ const ROUND_SECONDS = 3;
 /**
  * Seconds each target is held at 50 connections before the rounds that count. Measured per process
  * (docs/performance.md, "The bench"), the console's first 5 seconds under this load cost it about a
- * third more CPU a call than the seconds after (its compiler and heap settle under a load the
- * one-connection phase never gave it); a 1-second warm-up left that in the first counted round. The
- * budget is about the steady state, and both targets get the same warm-up.
+ * third more CPU a call than the seconds after (likely its compiler and heap settling under a load the
+ * one-connection phase never gave it); a 1-second warm-up left that in the first counted round. Six
+ * seconds cover that first slow stretch with a margin. The budget is about the steady state, and both
+ * targets get the same warm-up.
  */
 const WARM_SECONDS = 6;
 /** The lists asked, as the browser's list pages ask them (components/engine/list/useListState.ts). */

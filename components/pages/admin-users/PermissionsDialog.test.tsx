@@ -32,27 +32,27 @@ describe("the Permissions dialog", () => {
   });
 
   it("opened again straight after a save, shows the rights as saved, whatever the api's next read does", async () => {
-    const cache = new Map();
-    const open = (onClose: () => void) =>
-      render(
-        <SWRConfig value={{ provider: () => cache }}>
-          <SignedInViewerProvider viewer={{ id: 1, roleId: 1, pagePermissions: [] }}>
-            <PageRightsProvider rights={{ read: true, add: true, edit: true, delete: true }}>
-              <PermissionsDialog admin={PRIYA} readOnly={false} onClose={onClose} />
-            </PageRightsProvider>
-          </SignedInViewerProvider>
-        </SWRConfig>,
-      );
+    // One cache for both openings, as on the page: SWR may serve the second from its read before the save.
+    const tree = (open: boolean, onClose: () => void) => (
+      <SWRConfig value={{ provider: () => new Map() }}>
+        <SignedInViewerProvider viewer={{ id: 1, roleId: 1, pagePermissions: [] }}>
+          <PageRightsProvider rights={{ read: true, add: true, edit: true, delete: true }}>
+            {open && <PermissionsDialog admin={PRIYA} readOnly={false} onClose={onClose} />}
+          </PageRightsProvider>
+        </SignedInViewerProvider>
+      </SWRConfig>
+    );
     const closed = jest.fn();
-    const first = open(closed);
+    const { rerender } = render(tree(true, closed));
     const read = () => screen.getByRole("checkbox", { name: "Read on Religion" });
     await waitFor(() => expect(read()).not.toBeChecked());
     fireEvent.click(read());
     fireEvent.click(screen.getByRole("button", { name: "Save" }));
     await waitFor(() => expect(closed).toHaveBeenCalled());
-    first.unmount();
+    rerender(tree(false, closed));
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
 
-    open(jest.fn());
+    rerender(tree(true, closed));
     await waitFor(() => expect(read()).toBeChecked());
     expect(calls.slice(0, 2).map(({ method, url }) => `${method} ${url}`)).toEqual([`GET ${PATH}`, `PUT ${PATH}`]);
   });
